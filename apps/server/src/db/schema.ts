@@ -1,0 +1,14 @@
+import type { SiteTables } from '../modules/site/tables.ts';
+
+/**
+ * The Kysely view of the whole database. Each module declares its own tables
+ * beside its repository; this interface only composes them.
+ */
+export interface DB extends SiteTables {
+  schema_migrations: {
+    version: number;
+    name: string;
+    checksum: string;
+    applied_at: Date;
+  };
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import health from './health/index.ts';
+import site from './site/index.ts';
+
+/**
+ * Domain modules, in dependency order. A module reaches another only through
+ * the service it decorates on the app (e.g. `app.site`), never its tables.
+ */
+export async function registerModules(app: FastifyInstance, opts: { controlToken?: string }) {
+  await app.register(health);
+  await app.register(site, { controlToken: opts.controlToken });
+}
