@@ -76,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailProvider: e.MAIL_PROVIDER,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
-    hsts: e.HSTS ?? e.NODE_ENV === 'production',
+    // Opt-in: HSTS and upgrade-insecure-requests only make sense behind HTTPS.
+    hsts: e.HSTS ?? false,
   };
 }
 

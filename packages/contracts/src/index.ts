@@ -1,6 +1,11 @@
-export * from './errors.ts';
+// Zod-free modules first: the web imports constants from here without pulling zod into its first bundle
+// (the package is side-effect free, so unused schema modules are dropped).
+export * from './error-codes.ts';
 export * from './constants.ts';
 export * from './languages.ts';
-export * from './site.ts';
+export * from './site-model.ts';
 export * from './cs-path.ts';
 export * from './validation.ts';
+// Schemas (zod): the server's route contracts.
+export * from './errors.ts';
+export * from './site.ts';

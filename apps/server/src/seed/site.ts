@@ -82,13 +82,14 @@ export async function seedSite(db: Kysely<DB>, config: Pick<Config, 'merchantCod
     currencySymbol: '฿',
     agentSupport: { fromDay: 1, toDay: 5, open: '12:00', close: '21:00' },
   });
-  await repo.seedSetting('maintenance', { enabled: false, endTime: null, message: 'We are upgrading our games. Thank you for your patience.' });
+  // Empty messages: visitors then see the translated default text in their own language.
+  await repo.seedSetting('maintenance', { enabled: false, endTime: null, message: '' });
   await repo.seedSetting('region', {
     blockedCountries: ['KP', 'IR'],
     allowCidrs: ['198.51.100.0/24'],
     // TEST-NET-3 (RFC 5737): lets a proxy-forwarded address show the blocked page in demos and tests.
     denyCidrs: ['203.0.113.0/24'],
-    message: 'Our service is not available in your region.',
+    message: '',
   });
   await repo.seedSetting('cdn', { imageCDNs: [], launchGameCDNs: [] });
   await repo.seedSetting('analytics', { gtagId: null });

@@ -22,6 +22,28 @@ export const siteRoutes: FastifyPluginAsyncZod<{ service: SiteService }> = async
       return service.permissionFor(request.ip);
     },
   );
+
+  app.post(
+    '/site/client-errors',
+    {
+      // Browsers report failures they cannot show elsewhere (e.g. CSS_CHUNK_LOAD_FAILED, SPEC §8).
+      bodyLimit: 4096,
+      schema: {
+        tags: ['site'],
+        summary: 'Report a client-side failure to the server log',
+        body: z.object({
+          code: z.string().regex(/^[A-Z0-9_]{2,64}$/),
+          message: z.string().max(500).optional(),
+          url: z.string().max(500).optional(),
+        }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      request.log.warn({ clientError: request.body, ua: request.headers['user-agent']?.slice(0, 200) }, 'client reported a failure');
+      return reply.status(204).send(null);
+    },
+  );
 };
 
 function sameSecret(a: string, b: string): boolean {

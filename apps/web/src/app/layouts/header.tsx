@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { Icon } from '../../components/icons/icon.tsx';
+import { HeaderAccount } from '../../features/account/components/header-account.tsx';
+import { HeaderGameMenu } from '../../features/games/components/header-game-menu.tsx';
+import { usePermission } from '../../features/site/api/get-permission.ts';
+import { toggleMenu, useUi } from '../ui-store.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap ${isActive ? 'text-primary' : 'text-fg-secondary hover:text-fg'}`;
+
+/** SPEC §2.4 header: menu toggle, brand, navigation (Home and Promotions always; game categories when served), account area. */
+export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
+  const { t } = useTranslation();
+  const permission = usePermission();
+  const menuOpen = useUi((s) => s.menuOpen);
+  return (
+    <header className="sticky top-0 z-30 flex h-(--header-h) items-center gap-2 border-b border-line bg-header/95 px-3 backdrop-blur sm:px-4">
+      {showMenuToggle && (
+        <button
+          type="button"
+          onClick={toggleMenu}
+          className="grid size-10 place-items-center rounded-full text-fg-secondary hover:bg-sunken hover:text-fg"
+          aria-label={menuOpen ? t('common:menu.close') : t('common:menu.open')}
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          data-testid="menu-toggle"
+        >
+          <Icon name="menu" />
+        </button>
+      )}
+      <BrandLogo name={permission.brand.name} compact />
+      <nav aria-label={t('common:nav.label')} className="ms-2 hidden items-center gap-1 md:flex">
+        <NavLink to="/" end className={navClass}>
+          {t('common:nav.home')}
+        </NavLink>
+        <NavLink to="/promotions" className={navClass}>
+          {t('common:nav.promotions')}
+        </NavLink>
+        <HeaderGameMenu />
+      </nav>
+      <div className="ms-auto flex items-center gap-1 sm:gap-2">
+        <ThemeToggle />
+        <HeaderAccount />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { GlobalLoader } from '../components/global-loader.tsx';
+import { ModalHost } from '../components/modal/modal-host.tsx';
+import { permissionQueryOptions, usePermission } from '../features/site/api/get-permission.ts';
+import { MaintenancePage } from '../features/site/components/maintenance-page.tsx';
+import { RegionPage } from '../features/site/components/region-page.tsx';
+import { queryClient } from '../lib/query-client.ts';
+import { ChunkErrorBanner } from './chunk-error-banner.tsx';
+import { useRouteHandle } from '../lib/route-handle.ts';
+import { useStartup } from './startup.ts';
+
+/** The permission call decides the app mode before anything renders (SPEC §2.2). */
+export async function rootLoader() {
+  await queryClient.ensureQueryData(permissionQueryOptions);
+  return null;
+}
+
+/** SPEC §2.1: scroll to top when the route name changes (not on query or hash changes). */
+function useScrollTopOnRouteChange() {
+  const name = useRouteHandle()?.name;
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [name]);
+}
+
+export function Root() {
+  const permission = usePermission();
+  useStartup(permission.brand.merchantCode);
+  useScrollTopOnRouteChange();
+
+  if (permission.status === 1) return <Screen><MaintenancePage /></Screen>;
+  if (permission.status === 2) return <Screen><RegionPage /></Screen>;
+  return (
+    <>
+      <Outlet />
+      <ModalHost />
+      <GlobalLoader />
+      <ChunkErrorBanner />
+    </>
+  );
+}
+
+function Screen({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {children}
+      <GlobalLoader />
+    </>
+  );
+}

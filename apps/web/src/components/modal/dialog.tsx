@@ -1,0 +1,56 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DialogProps {
+  title: ReactNode;
+  /** Visually hidden title for dialogs whose heading is part of the artwork. */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Dialogs that must be answered (forced password change) cannot be dismissed. */
+  dismissible?: boolean;
+  footer?: ReactNode;
+}
+
+const WIDTH = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
+
+/** Base popup: focus trap, Escape and outside click to close, labelled for screen readers. */
+export function Dialog({ title, hideTitle, description, onClose, children, size = 'md', dismissible = true, footer }: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && dismissible && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          onEscapeKeyDown={(e) => !dismissible && e.preventDefault()}
+          onPointerDownOutside={(e) => !dismissible && e.preventDefault()}
+          className={`fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-elevated text-fg shadow-card sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-2xl ${WIDTH[size]}`}
+        >
+          <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-line bg-elevated px-5 py-4">
+            <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>{title}</RadixDialog.Title>
+            {dismissible && (
+              <RadixDialog.Close
+                className="-me-2 grid size-9 place-items-center rounded-full text-fg-muted hover:bg-sunken hover:text-fg"
+                aria-label={t('common:actions.close')}
+              >
+                <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </RadixDialog.Close>
+            )}
+          </div>
+          {description ? (
+            <RadixDialog.Description className="px-5 pt-4 text-sm text-fg-secondary">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
+          <div className="px-5 py-4">{children}</div>
+          {footer && <div className="flex justify-end gap-2 border-t border-line px-5 py-3">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { DEFAULT_LANGUAGE, findLanguage, languageOrDefault, SOURCE_CATALOG, type LanguageInfo } from '@app/contracts';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { create } from 'zustand';
+import { local } from './storage.ts';
+
+const LANGUAGE_KEY = 'language';
+
+/** Every catalogue file is its own chunk, fetched the first time a screen needs that namespace in that language. */
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+/** Namespaces loaded before the first render (the shell and error messages); features load theirs on use. */
+export const STARTUP_NAMESPACES = ['common', 'errors'] as const;
+
+const lazyCatalogs: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = catalogs[`../locales/${language}/${namespace}.json`];
+    // An incomplete language has no file: an empty bundle makes i18next use English key by key.
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+interface LanguageState {
+  language: LanguageInfo;
+}
+/** The platform language code in use (e.g. TY), which i18next's catalogue id alone cannot tell apart from an alias. */
+export const useLanguageStore = create<LanguageState>(() => ({ language: languageOrDefault(null) }));
+
+export function applyHtmlLanguage(info: LanguageInfo): void {
+  document.documentElement.lang = info.tag;
+  document.documentElement.dir = info.dir;
+}
+
+const languageListeners = new Set<(info: LanguageInfo) => void>();
+/** SPEC §4 "language change ... triggers a language update action": features subscribe here (e.g. refetch game names). */
+export function onLanguageChange(listener: (info: LanguageInfo) => void): () => void {
+  languageListeners.add(listener);
+  return () => languageListeners.delete(listener);
+}
+
+export async function initI18n(): Promise<void> {
+  const saved = findLanguage(local.get(LANGUAGE_KEY));
+  const info = saved ?? languageOrDefault(DEFAULT_LANGUAGE);
+  await i18next
+    .use(lazyCatalogs)
+    .use(initReactI18next)
+    .init({
+      lng: info.catalog,
+      fallbackLng: SOURCE_CATALOG,
+      load: 'currentOnly',
+      ns: [...STARTUP_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  useLanguageStore.setState({ language: info });
+  applyHtmlLanguage(info);
+}
+
+/** Stores the choice, switches the interface and <html lang dir>, then tells subscribers. */
+export async function changeLanguage(code: string): Promise<void> {
+  const info = findLanguage(code);
+  if (!info) return;
+  local.set(LANGUAGE_KEY, info.code);
+  await i18next.changeLanguage(info.catalog);
+  useLanguageStore.setState({ language: info });
+  applyHtmlLanguage(info);
+  languageListeners.forEach((l) => l(info));
+}
+
+/** The platform code sent to the API as `language` (SPEC §7). */
+export function currentLanguageCode(): string {
+  return useLanguageStore.getState().language.code;
+}

@@ -1,0 +1,72 @@
+import { roleOfType, SESSION_KEYS } from '@app/contracts';
+import { create } from 'zustand';
+import { local, session } from './storage.ts';
+
+/** What the app knows about the signed-in account (SPEC §3 "Member info"). The accounts feature fills it. */
+export interface MemberSummary {
+  id: number;
+  account: string;
+  nickname: string;
+  type: number;
+}
+
+export interface SessionState {
+  token: string | null;
+  member: MemberSummary | null;
+  firstTimeLogin: boolean;
+}
+
+/**
+ * The one place for session state (SPEC §3 "Login state"). The token lives in
+ * sessionStorage as SPEC says; isLogin/isAgent/isTrial are derived, not stored.
+ */
+export const useSession = create<SessionState>(() => ({
+  token: session.get(SESSION_KEYS.token),
+  member: null,
+  firstTimeLogin: false,
+}));
+
+export const selectIsLogin = (s: SessionState) => s.member !== null;
+export const selectIsAgent = (s: SessionState) => s.member !== null && roleOfType(s.member.type) === 'agent';
+export const selectIsTrial = (s: SessionState) => s.member !== null && roleOfType(s.member.type) === 'trial';
+
+export function getToken(): string | null {
+  return useSession.getState().token;
+}
+
+export function setToken(token: string): void {
+  session.set(SESSION_KEYS.token, token);
+  useSession.setState({ token });
+}
+
+export function setMember(member: MemberSummary, extra: Partial<Pick<SessionState, 'firstTimeLogin'>> = {}): void {
+  session.set(SESSION_KEYS.nickname, member.nickname);
+  session.set(SESSION_KEYS.account, member.account);
+  session.set(SESSION_KEYS.customerId, String(member.id));
+  session.set(SESSION_KEYS.isAgent, String(roleOfType(member.type) === 'agent'));
+  useSession.setState({ member, ...extra });
+}
+
+/** SPEC §4 user states: written at start-up, and again after session storage is cleared on logout. */
+export function storeMerchantCode(code: string): void {
+  session.set(SESSION_KEYS.merchantCode, code);
+  local.set(SESSION_KEYS.merchantCode, code);
+}
+
+/** SPEC §4 logout: clear session storage, re-store the merchant code, clear login and agent flags. */
+export function clearSession(): void {
+  const merchant = session.get(SESSION_KEYS.merchantCode) ?? local.get(SESSION_KEYS.merchantCode);
+  session.clear();
+  if (merchant) storeMerchantCode(merchant);
+  useSession.setState({ token: null, member: null, firstTimeLogin: false });
+}
+
+/** SPEC §2.2: a token handed over in the URL (app hand-off, agent links) is adopted and removed from the address bar. */
+export function adoptTokenFromUrl(): void {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return;
+  setToken(token);
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}

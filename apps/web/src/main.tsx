@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { registerModals } from './app/modals.ts';
+import { router } from './app/router.tsx';
+import { watchChunkErrors } from './lib/client-errors.ts';
+import { initI18n } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
+import { adoptTokenFromUrl } from './lib/session.ts';
+import './styles/index.css';
+
+watchChunkErrors();
+adoptTokenFromUrl();
+registerModals();
+
+// The shell waits for its catalogues (a few KB) so the first paint is already translated.
+await initI18n();
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,141 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../tools/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('site shell', () => {
+  it('renders home in the main layout with header, side menu and footer', async () => {
+    const context = await newContext(browser, { viewport: 'desktop' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    await expect.poll(() => page.locator('header').isVisible()).toBe(true);
+    expect(await page.getByTestId('side-menu').isVisible()).toBe(true);
+    expect(await page.locator('footer').isVisible()).toBe(true);
+    expect(await page.locator('h1').first().textContent()).toContain('Live casino');
+    expect(await page.locator('#boot-loader').isHidden()).toBe(true);
+    await context.close();
+  });
+
+  it('renders /agent in the agent layout, without side menu, header or footer', async () => {
+    const context = await newContext(browser, { viewport: 'desktop' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/agent');
+    await page.getByTestId('agent-login').waitFor();
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(0);
+    expect(await page.getByTestId('menu-toggle').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the chosen theme after a reload', async () => {
+    const context = await newContext(browser, { theme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    await page.getByTestId('theme-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.reload();
+    // The bootstrap in index.html applies it before first paint.
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    const bg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-bg-base').trim());
+    expect(bg).toBe('#f3f4f8');
+    await context.close();
+  });
+
+  it('switches to TY: Thai text on screen and <html lang="th">', async () => {
+    const context = await newContext(browser, { viewport: 'desktop', language: 'EN' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    await page.getByTestId('language-select').selectOption('TY');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('คาสิโนสด');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('TY');
+    await page.reload();
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('คาสิโนสด');
+    await context.close();
+  });
+
+  it('sets dir="rtl" for a right-to-left language and falls back to English text', async () => {
+    const context = await newContext(browser, { viewport: 'desktop', language: 'EN' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    await page.getByTestId('language-select').selectOption('AR');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    expect(await page.locator('h1').first().textContent()).toContain('Live casino');
+    await context.close();
+  });
+
+  it('sends a visitor without a token from a login-only page to /login', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/favorite');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/favorite');
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+
+  it('opens /help as a popup over home and closes it with the Back button', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    await page.goto(server.baseUrl + '/help#privacy');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Privacy policy');
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('application mode', () => {
+  it('shows the maintenance page with the message and end time (status 1)', async () => {
+    server.site('maintenance', 'on', '--until', '2099-12-01T10:00:00Z', '--message', 'Upgrading the lottery engine');
+    const context = await newContext(browser, { viewport: 'mobile' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    await page.getByTestId('maintenance-message').waitFor();
+    expect(await page.getByTestId('maintenance-message').textContent()).toBe('Upgrading the lottery engine');
+    expect(await page.getByTestId('maintenance-end').textContent()).toMatch(/^2099-12-0[12] \d{2}:\d{2}:\d{2}$/);
+    expect(await page.getByRole('link', { name: 'Contact customer service' }).getAttribute('href')).toMatch(/^https:\/\//);
+    server.site('maintenance', 'off');
+    await page.reload();
+    await page.locator('header').waitFor();
+    await context.close();
+  });
+
+  it('shows the region page with the visitor IP (status 2)', async () => {
+    const context = await newContext(browser, { viewport: 'mobile', headers: { 'x-forwarded-for': '203.0.113.77' } });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    await page.getByTestId('visitor-ip').waitFor();
+    expect(await page.getByTestId('visitor-ip').textContent()).toBe('203.0.113.77');
+    expect(await page.locator('h1').textContent()).toBe('Access restricted');
+    await context.close();
+  });
+});
+
+describe('chunk failures', () => {
+  it("shows 'Loading chunk failed' with a reload action when a route's script does not arrive", async () => {
+    const context = await newContext(browser, { viewport: 'desktop' });
+    const page = await context.newPage();
+    await page.route(/\/assets\/promotions-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto(server.baseUrl + '/');
+    await page.locator('header').getByRole('link', { name: 'Promotions' }).click();
+    await page.getByRole('heading', { name: 'Loading chunk failed' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
