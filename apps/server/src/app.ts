@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerModules } from './modules/index.ts';
+import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger, controlToken }: Build
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(formbody);
+  await app.register(authPlugin);
   await registerModules(app, { controlToken });
   await app.register(securityPlugin);
   await app.register(webPlugin);

@@ -62,11 +62,14 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh seeded database, driven with `app.inject`. */
-export async function buildTestApp(options: { env?: Record<string, string>; seed?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { env?: Record<string, string>; seed?: boolean; extend?: (app: TestApp['app']) => void | Promise<void> } = {},
+): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemo(database, config);
   const app = await buildApp({ config, database });
+  await options.extend?.(app);
   await app.ready();
   return {
     app,

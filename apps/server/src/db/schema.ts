@@ -1,10 +1,11 @@
+import type { SessionTables } from '../modules/sessions/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
 
 /**
  * The Kysely view of the whole database. Each module declares its own tables
  * beside its repository; this interface only composes them.
  */
-export interface DB extends SiteTables {
+export interface DB extends SiteTables, SessionTables {
   schema_migrations: {
     version: number;
     name: string;
