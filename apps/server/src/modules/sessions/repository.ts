@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 export class SessionRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  insert(row: { member_id: number; token_hash: Buffer; expires_at: Date; ip: string | null; user_agent: string | null }, db: Kysely<DB> = this.db) {
+  insert(row: { member_id: number; token_hash: Buffer; created_at: Date; last_seen_at: Date; expires_at: Date; ip: string | null; user_agent: string | null }, db: Kysely<DB> = this.db) {
     return db.insertInto('sessions').values(row).returning(['id', 'expires_at']).executeTakeFirstOrThrow();
   }
 

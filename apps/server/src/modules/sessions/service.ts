@@ -32,11 +32,16 @@ export class SessionService {
   /** Opens a session; pass a transaction to open it together with other writes (registration). */
   async create(input: { memberId: number; ttlMs: number; ip?: string | null; userAgent?: string | null }, db?: Kysely<DB>) {
     const token = newToken();
+    // Both ends of the lifetime come from the same clock: the database's clock may
+    // differ from the app's by more than a short TTL (the CHECK would then refuse the row).
+    const createdAt = this.now();
     const row = await this.repo.insert(
       {
         member_id: input.memberId,
         token_hash: hashToken(token),
-        expires_at: new Date(this.now().getTime() + input.ttlMs),
+        created_at: createdAt,
+        last_seen_at: createdAt,
+        expires_at: new Date(createdAt.getTime() + input.ttlMs),
         ip: input.ip ?? null,
         user_agent: input.userAgent?.slice(0, 400) ?? null,
       },
