@@ -9,3 +9,4 @@ export * from './validation.ts';
 // Schemas (zod): the server's route contracts.
 export * from './errors.ts';
 export * from './site.ts';
+export * from './auth.ts';
