@@ -38,7 +38,14 @@ const EnvSchema = z.object({
   WEB_DIST: optionalString,
   CAPTCHA_MODE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'http']).default('outbox')),
-  MAIL_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox']).default('outbox')),
+  MAIL_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'http']).default('outbox')),
+  SMS_HTTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMS_HTTP_TOKEN: optionalString,
+  SMS_SENDER: optionalString,
+  MAIL_HTTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MAIL_HTTP_TOKEN: optionalString,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Lotus Play <no-reply@localhost>')),
+  RATE_LIMIT_STORE: z.preprocess(emptyToUndefined, z.enum(['auto', 'memory', 'redis']).default('auto')),
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120_000).default(10_000)),
   SETTINGS_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
   HSTS: booleanish,
@@ -56,6 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const missing: string[] = [];
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) missing.push('  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  if (e.MAIL_PROVIDER === 'http' && !e.MAIL_HTTP_URL) missing.push('  MAIL_HTTP_URL: required when MAIL_PROVIDER=http');
+  if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) missing.push('  REDIS_URL: required when RATE_LIMIT_STORE=redis');
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     version: (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version,
     env: e.NODE_ENV,
@@ -74,6 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     captchaMode: e.CAPTCHA_MODE,
     smsProvider: e.SMS_PROVIDER,
     mailProvider: e.MAIL_PROVIDER,
+    smsHttp: { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN, sender: e.SMS_SENDER },
+    mailHttp: { url: e.MAIL_HTTP_URL, token: e.MAIL_HTTP_TOKEN, sender: e.MAIL_FROM },
+    /** Where rate-limit counters live: auto = Redis when REDIS_URL is set, else this process. */
+    rateLimitStore: e.RATE_LIMIT_STORE === 'auto' ? (e.REDIS_URL ? 'redis' : 'memory') : e.RATE_LIMIT_STORE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     // Opt-in: HSTS and upgrade-insecure-requests only make sense behind HTTPS.

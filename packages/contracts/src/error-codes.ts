@@ -17,6 +17,12 @@ export const ErrorCode = {
   REGION_RESTRICTED: 'REGION_RESTRICTED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  // wallet / ledger (docs/money.md)
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  DUPLICATE_TRANSACTION: 'DUPLICATE_TRANSACTION',
+  INVALID_AMOUNT: 'INVALID_AMOUNT',
+  CURRENCY_MISMATCH: 'CURRENCY_MISMATCH',
+  WALLET_NOT_FOUND: 'WALLET_NOT_FOUND',
   // --- accounts (login, registration, passwords, 2FA, trial; docs/accounts.md) ---
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
@@ -56,5 +62,14 @@ export const ErrorCode = {
   TOTP_ALREADY_ENABLED: 'TOTP_ALREADY_ENABLED',
   TOTP_NOT_ENABLED: 'TOTP_NOT_ENABLED',
   // --- end accounts ---
+  // --- notify (SMS and mail delivery) ---
+  MAIL_FAILED: 'MAIL_FAILED',
+  // --- games / lobby (docs/catalogue.md; TRIAL_NOT_ALLOWED above is shared with accounts) ---
+  GAME_NOT_FOUND: 'GAME_NOT_FOUND',
+  GAME_MAINTENANCE: 'GAME_MAINTENANCE',
+  VENDOR_MAINTENANCE: 'VENDOR_MAINTENANCE',
+  VENDOR_NOT_FOUND: 'VENDOR_NOT_FOUND',
+  LAUNCH_TOKEN_INVALID: 'LAUNCH_TOKEN_INVALID',
+  // --- end games ---
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

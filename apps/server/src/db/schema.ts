@@ -1,3 +1,4 @@
+import type { NotifyTables } from '../modules/notify/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
 
@@ -5,7 +6,7 @@ import type { SiteTables } from '../modules/site/tables.ts';
  * The Kysely view of the whole database. Each module declares its own tables
  * beside its repository; this interface only composes them.
  */
-export interface DB extends SiteTables, SessionTables {
+export interface DB extends SiteTables, SessionTables, NotifyTables {
   schema_migrations: {
     version: number;
     name: string;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import health from './health/index.ts';
+import notify from './notify/index.ts';
 import site from './site/index.ts';
 
 /**
@@ -9,4 +10,5 @@ import site from './site/index.ts';
 export async function registerModules(app: FastifyInstance, opts: { controlToken?: string }) {
   await app.register(health);
   await app.register(site, { controlToken: opts.controlToken });
+  await app.register(notify);
 }
