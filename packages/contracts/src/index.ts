@@ -6,7 +6,9 @@ export * from './languages.ts';
 export * from './site-model.ts';
 export * from './cs-path.ts';
 export * from './validation.ts';
+export * from './games-rules.ts';
 // Schemas (zod): the server's route contracts.
 export * from './errors.ts';
 export * from './site.ts';
+export * from './games.ts';
 export * from './auth.ts';
