@@ -12,3 +12,4 @@ export * from './errors.ts';
 export * from './site.ts';
 export * from './games.ts';
 export * from './auth.ts';
+export * from './wallet.ts';

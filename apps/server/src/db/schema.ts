@@ -1,12 +1,13 @@
 import type { NotifyTables } from '../modules/notify/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
+import type { WalletTables } from '../modules/wallet/tables.ts';
 
 /**
  * The Kysely view of the whole database. Each module declares its own tables
  * beside its repository; this interface only composes them.
  */
-export interface DB extends SiteTables, SessionTables, NotifyTables {
+export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTables {
   schema_migrations: {
     version: number;
     name: string;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import health from './health/index.ts';
 import notify from './notify/index.ts';
 import site from './site/index.ts';
+import wallet from './wallet/index.ts';
 
 /**
  * Domain modules, in dependency order. A module reaches another only through
@@ -11,4 +12,5 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(health);
   await app.register(site, { controlToken: opts.controlToken });
   await app.register(notify);
+  await app.register(wallet);
 }

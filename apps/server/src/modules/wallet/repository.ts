@@ -1,0 +1,185 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** Kind of every member-owned wallet account (member-owned kinds start with MEMBER_). */
+export const MEMBER_WALLET = 'MEMBER_WALLET';
+
+export interface AccountRow {
+  id: bigint;
+  kind: string;
+  member_id: number | null;
+  currency: string;
+  balance: bigint;
+}
+
+export interface TransferRow {
+  id: bigint;
+  idempotency_key: string;
+  debit_account_id: bigint;
+  credit_account_id: bigint;
+  amount: bigint;
+  currency: string;
+  kind: string;
+  request_hash: Uint8Array;
+  debit_balance_after: bigint;
+  credit_balance_after: bigint;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+}
+
+export interface NewTransfer {
+  idempotency_key: string;
+  debit_account_id: bigint;
+  credit_account_id: bigint;
+  amount: bigint;
+  currency: string;
+  kind: string;
+  request_hash: Buffer;
+  debit_balance_after: bigint;
+  credit_balance_after: bigint;
+  metadata: string;
+}
+
+export interface HistoryFilter {
+  accountIds: bigint[];
+  from: Date;
+  to: Date;
+  kind?: string;
+  limit: number;
+  offset: number;
+}
+
+/** All SQL of the ledger. Every method takes the executor to run on, so callers can compose transactions. */
+export class WalletRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  memberWallets(db: Kysely<DB>, memberId: number) {
+    return db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'kind', 'member_id', 'currency', 'balance'])
+      .where('kind', '=', MEMBER_WALLET)
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Creates the account when missing (concurrent callers are fine) and returns it. */
+  async ensureAccount(db: Kysely<DB>, kind: string, memberId: number | null, currency: string): Promise<AccountRow> {
+    // ON CONFLICT without a target covers both partial unique indexes (member and system accounts).
+    await sql`INSERT INTO ledger_accounts (kind, member_id, currency) VALUES (${kind}, ${memberId}, ${currency}) ON CONFLICT DO NOTHING`.execute(db);
+    let q = db.selectFrom('ledger_accounts').select(['id', 'kind', 'member_id', 'currency', 'balance']).where('kind', '=', kind).where('currency', '=', currency);
+    q = memberId === null ? q.where('member_id', 'is', null) : q.where('member_id', '=', memberId);
+    return q.executeTakeFirstOrThrow();
+  }
+
+  /** Locks both accounts in id order (the same order in every transaction, so two transfers never deadlock). */
+  lockAccounts(db: Kysely<DB>, ids: [bigint, bigint]) {
+    return db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'kind', 'member_id', 'currency', 'balance'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+
+  /** Moves `amount` from debit to credit in one statement; returns the new balances. */
+  async applyTransfer(db: Kysely<DB>, debitId: bigint, creditId: bigint, amount: bigint) {
+    const rows = await sql<{ id: bigint; balance: bigint }>`
+      UPDATE ledger_accounts
+         SET balance = balance + CASE WHEN id = ${creditId} THEN ${amount}::bigint ELSE -${amount}::bigint END,
+             updated_at = now()
+       WHERE id IN (${debitId}, ${creditId})
+   RETURNING id, balance`.execute(db);
+    const byId = new Map(rows.rows.map((r) => [BigInt(r.id), BigInt(r.balance)]));
+    return { debit: byId.get(debitId) as bigint, credit: byId.get(creditId) as bigint };
+  }
+
+  /** Inserts the transfer unless its key exists; undefined means the key was taken. */
+  insertTransfer(db: Kysely<DB>, row: NewTransfer) {
+    return db
+      .insertInto('ledger_transfers')
+      .values(row)
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning(['id', 'created_at'])
+      .executeTakeFirst();
+  }
+
+  findTransferByKey(db: Kysely<DB>, key: string): Promise<TransferRow | undefined> {
+    return db.selectFrom('ledger_transfers').selectAll().where('idempotency_key', '=', key).executeTakeFirst() as Promise<TransferRow | undefined>;
+  }
+
+  accountsByIds(db: Kysely<DB>, ids: bigint[]) {
+    return db.selectFrom('ledger_accounts').select(['id', 'kind', 'member_id', 'currency', 'balance']).where('id', 'in', ids).execute();
+  }
+
+  async history(db: Kysely<DB>, f: HistoryFilter) {
+    const base = db
+      .selectFrom('ledger_transfers')
+      .where((eb) => eb.or([eb('debit_account_id', 'in', f.accountIds), eb('credit_account_id', 'in', f.accountIds)]))
+      .where('created_at', '>=', f.from)
+      .where('created_at', '<', f.to)
+      .$if(f.kind !== undefined, (q) => q.where('kind', '=', f.kind as string));
+    const rows = await base
+      .select(['id', 'kind', 'amount', 'currency', 'debit_account_id', 'credit_account_id', 'debit_balance_after', 'credit_balance_after', 'metadata', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute();
+    const ids = f.accountIds;
+    const totals = await base
+      .select([
+        sql<string>`count(*)::text`.as('total'),
+        sql<string>`coalesce(sum(amount) FILTER (WHERE credit_account_id IN (${sql.join(ids)})), 0)::text`.as('in_sum'),
+        sql<string>`coalesce(sum(amount) FILTER (WHERE debit_account_id IN (${sql.join(ids)})), 0)::text`.as('out_sum'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(totals.total), in: BigInt(totals.in_sum), out: BigInt(totals.out_sum) };
+  }
+
+  /** Accounts whose balance differs from credits minus debits of their transfers. */
+  async balanceMismatches(db: Kysely<DB>) {
+    const result = await sql<{ id: bigint; kind: string; member_id: number | null; currency: string; balance: string; computed: string }>`
+      SELECT a.id, a.kind, a.member_id, a.currency, a.balance::text AS balance,
+             (coalesce(c.total, 0) - coalesce(d.total, 0))::text AS computed
+        FROM ledger_accounts a
+        LEFT JOIN (SELECT credit_account_id AS id, sum(amount) AS total FROM ledger_transfers GROUP BY credit_account_id) c ON c.id = a.id
+        LEFT JOIN (SELECT debit_account_id AS id, sum(amount) AS total FROM ledger_transfers GROUP BY debit_account_id) d ON d.id = a.id
+       WHERE a.balance::numeric <> coalesce(c.total, 0) - coalesce(d.total, 0)
+       ORDER BY a.id`.execute(db);
+    return result.rows;
+  }
+
+  /** Currencies whose account balances do not add up to zero. */
+  async unbalancedCurrencies(db: Kysely<DB>) {
+    const result = await sql<{ currency: string; total: string }>`
+      SELECT currency, sum(balance)::text AS total FROM ledger_accounts GROUP BY currency HAVING sum(balance) <> 0 ORDER BY currency`.execute(db);
+    return result.rows;
+  }
+
+  /** Transfers whose currency differs from one of their accounts'. */
+  async currencyMismatches(db: Kysely<DB>) {
+    const result = await sql<{ id: bigint }>`
+      SELECT t.id FROM ledger_transfers t
+        JOIN ledger_accounts d ON d.id = t.debit_account_id
+        JOIN ledger_accounts c ON c.id = t.credit_account_id
+       WHERE t.currency <> d.currency OR t.currency <> c.currency
+       ORDER BY t.id LIMIT 100`.execute(db);
+    return result.rows;
+  }
+
+  async negativeMemberBalances(db: Kysely<DB>) {
+    const result = await sql<{ id: bigint; member_id: number; balance: string }>`
+      SELECT id, member_id, balance::text AS balance FROM ledger_accounts
+       WHERE (member_id IS NOT NULL OR kind = 'PENDING_WITHDRAWAL') AND balance < 0 ORDER BY id`.execute(db);
+    return result.rows;
+  }
+
+  async counts(db: Kysely<DB>) {
+    const result = await sql<{ accounts: string; transfers: string }>`
+      SELECT (SELECT count(*) FROM ledger_accounts)::text AS accounts, (SELECT count(*) FROM ledger_transfers)::text AS transfers`.execute(db);
+    const row = result.rows[0] as { accounts: string; transfers: string };
+    return { accounts: Number(row.accounts), transfers: Number(row.transfers) };
+  }
+}

@@ -1,0 +1,420 @@
+import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { ErrorCode, SYSTEM_ACCOUNTS, type SystemAccount } from '@app/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { MEMBER_WALLET, type AccountRow, type TransferRow, type WalletRepository } from './repository.ts';
+
+/** One side of a transfer: a member's wallet (in the transfer's currency) or a system account. */
+export type AccountRef = { member: number } | { system: SystemAccount };
+
+export interface TransferInput {
+  /** Unique per movement of money; a retry sends the same key and gets the first result back. */
+  idempotencyKey: string;
+  from: AccountRef;
+  to: AccountRef;
+  /** Minor units, > 0. */
+  amount: bigint;
+  currency: string;
+  /** UPPER_SNAKE: DEPOSIT, BET, WIN, ROLLBACK, ... (TRANSFER_KINDS in contracts). */
+  kind: string;
+  /** Free annotation (round id, provider, operator...). Not part of the idempotency comparison. */
+  metadata?: Record<string, unknown>;
+}
+
+export interface BalanceChange {
+  memberId: number;
+  balance: bigint;
+  currency: string;
+}
+
+export interface TransferResult {
+  transferId: string;
+  /** True when the key was seen before: nothing moved now, this is the first result. */
+  replayed: boolean;
+  amount: bigint;
+  currency: string;
+  kind: string;
+  createdAt: Date;
+  /** Balances of both accounts right after this transfer (for a replay: after the original one). */
+  balances: { from: bigint; to: bigint };
+  /** Member wallets this transfer changed (empty on a replay); published as `balanceChanged` after commit. */
+  changes: BalanceChange[];
+}
+
+export interface HistoryOptions {
+  from: Date;
+  to: Date;
+  kind?: string;
+  currency?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface HistoryItem {
+  transferId: string;
+  kind: string;
+  /** Signed change of the member's balance. */
+  amount: bigint;
+  balanceAfter: bigint;
+  currency: string;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  problems: string[];
+  accounts: number;
+  transfers: number;
+}
+
+export interface WalletEvents {
+  balanceChanged: [BalanceChange];
+}
+
+/** `INSUFFICIENT_FUNDS` with the balance as a bigint for callers (provider wallet answers with it). */
+export class InsufficientFundsError extends AppError {
+  constructor(
+    readonly balance: bigint,
+    readonly amount: bigint,
+    readonly currency: string,
+  ) {
+    super(409, ErrorCode.INSUFFICIENT_FUNDS, 'The balance is not enough for this amount', {
+      balance: toSafeNumber(balance),
+      amount: toSafeNumber(amount),
+      currency,
+    });
+  }
+}
+
+/** Raised inside the unit of work to roll it back when the key already exists. */
+class KeyTaken extends Error {}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+const KIND_PATTERN = /^[A-Z][A-Z0-9_]{1,39}$/;
+const CURRENCY_PATTERN = /^[A-Z]{3}$/;
+/** Highest balance any account may reach: JSON carries amounts as safe integers. */
+const MAX_AMOUNT = BigInt(Number.MAX_SAFE_INTEGER);
+
+export function toSafeNumber(value: bigint): number {
+  if (value > MAX_AMOUNT || value < -MAX_AMOUNT) throw new Error(`Amount ${value} is outside the safe integer range`);
+  return Number(value);
+}
+
+function refKey(ref: AccountRef): string {
+  return 'member' in ref ? `m:${ref.member}` : `s:${ref.system}`;
+}
+
+/** SHA-256 of what the transfer does (not its annotations): a retry hashes the same, a different request does not. */
+export function requestHash(input: Pick<TransferInput, 'from' | 'to' | 'amount' | 'currency' | 'kind'>): Buffer {
+  const canonical = [refKey(input.from), refKey(input.to), input.amount.toString(), input.currency, input.kind].join('|');
+  return createHash('sha256').update(canonical).digest();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+function isCheckViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23514';
+}
+
+/**
+ * The double-entry ledger (docs/money.md). Every movement of money in the platform is
+ * one `transfer`: one immutable row plus both balance updates in one database transaction.
+ */
+export class WalletService {
+  readonly events = new EventEmitter<WalletEvents>();
+  /** Account ids never change once committed, so resolved ids are cached (only ones seen outside a transaction). */
+  private readonly accountIds = new Map<string, AccountRow>();
+  private readonly db: Kysely<DB>;
+
+  constructor(
+    private readonly repo: WalletRepository,
+    private readonly defaultCurrency: () => Promise<string> | string,
+  ) {
+    this.db = repo.db;
+    // Every open balance stream listens; dozens of open pages are normal.
+    this.events.setMaxListeners(0);
+  }
+
+  // ---------------------------------------------------------------- accounts
+
+  /** Opens the member's wallet in `currency` (idempotent). Pass a transaction to open it with the member's other rows. */
+  async openMemberWallet(memberId: number, currency: string, db: Kysely<DB> = this.db): Promise<{ accountId: string; currency: string; balance: bigint }> {
+    assertMemberId(memberId);
+    assertCurrency(currency);
+    const row = await this.repo.ensureAccount(db, MEMBER_WALLET, memberId, currency);
+    if (!db.isTransaction) this.remember(`m:${memberId}:${currency}`, row);
+    return { accountId: row.id.toString(), currency: row.currency, balance: row.balance };
+  }
+
+  /** The member's balance: in `currency`, or in their first wallet; 0 in the default currency when they have none. */
+  async balanceOf(memberId: number, currency?: string, db: Kysely<DB> = this.db): Promise<{ balance: bigint; currency: string }> {
+    const wallets = await this.repo.memberWallets(db, memberId);
+    const wallet = currency ? wallets.find((w) => w.currency === currency) : wallets[0];
+    if (wallet) return { balance: wallet.balance, currency: wallet.currency };
+    return { balance: 0n, currency: currency ?? (await this.defaultCurrency()) };
+  }
+
+  private remember(key: string, row: AccountRow) {
+    if (this.accountIds.size > 100_000) this.accountIds.clear();
+    this.accountIds.set(key, row);
+  }
+
+  /**
+   * The account behind a ref. A member without any wallet gets one in this currency;
+   * a member whose wallets are all in other currencies is refused (CURRENCY_MISMATCH).
+   */
+  private async resolve(db: Kysely<DB>, ref: AccountRef, currency: string): Promise<AccountRow> {
+    const cacheKey = 'member' in ref ? `m:${ref.member}:${currency}` : `s:${ref.system}:${currency}`;
+    const cached = this.accountIds.get(cacheKey);
+    if (cached) return cached;
+    let row: AccountRow;
+    if ('member' in ref) {
+      assertMemberId(ref.member);
+      const wallets = await this.repo.memberWallets(db, ref.member);
+      const found = wallets.find((w) => w.currency === currency);
+      if (found) row = found;
+      else if (wallets.length > 0) {
+        throw conflict(`The member's wallet is in ${wallets.map((w) => w.currency).join(', ')}, not ${currency}`, ErrorCode.CURRENCY_MISMATCH, {
+          currency,
+          walletCurrencies: wallets.map((w) => w.currency),
+        });
+      } else {
+        try {
+          row = await this.repo.ensureAccount(db, MEMBER_WALLET, ref.member, currency);
+        } catch (error) {
+          // members FK: no such member.
+          if ((error as { code?: string }).code === '23503') throw new AppError(404, ErrorCode.WALLET_NOT_FOUND, `No member ${ref.member}`);
+          throw error;
+        }
+        // Created by us: may still roll back, so do not cache it yet.
+        return row;
+      }
+    } else {
+      if (!SYSTEM_ACCOUNTS.includes(ref.system)) throw badRequest(`Unknown system account ${String(ref.system)}`);
+      row = await this.repo.ensureAccount(db, ref.system, null, currency);
+    }
+    if (!db.isTransaction) this.remember(cacheKey, row);
+    return row;
+  }
+
+  // --------------------------------------------------------------- transfers
+
+  /**
+   * Moves money between two accounts, exactly once per idempotency key.
+   * Without `db` it runs in its own transaction and publishes `balanceChanged` after commit.
+   * With a caller's transaction it runs inside a savepoint; the caller publishes
+   * `result.changes` with `publish()` after its commit.
+   */
+  async transfer(input: TransferInput, db?: Kysely<DB>): Promise<TransferResult> {
+    validateTransfer(input);
+    const hash = requestHash(input);
+    const outer = db ?? this.db;
+    // Resolved outside the unit of work: opening a missing wallet is harmless if the transfer fails.
+    const [from, to] = await Promise.all([this.resolve(outer, input.from, input.currency), this.resolve(outer, input.to, input.currency)]);
+    if (from.id === to.id) throw badRequest('A transfer needs two different accounts', undefined, ErrorCode.BAD_REQUEST);
+
+    let result: TransferResult;
+    try {
+      result = await this.unitOfWork(outer, (trx) => this.move(trx, input, hash, from, to));
+    } catch (error) {
+      if (error instanceof KeyTaken || isUniqueViolation(error) || error instanceof InsufficientFundsError || isCheckViolation(error)) {
+        // A retry of an earlier transfer wins over "not enough money now".
+        const existing = await this.repo.findTransferByKey(outer, input.idempotencyKey);
+        if (existing) return this.replay(existing, hash, input);
+        if (isCheckViolation(error)) {
+          const [now] = await this.repo.accountsByIds(outer, [from.id]);
+          throw new InsufficientFundsError(now?.balance ?? 0n, input.amount, input.currency);
+        }
+      }
+      throw error;
+    }
+    if (!db) this.publish(result.changes);
+    return result;
+  }
+
+  /** `transfer` from DEMO_FUNDING to a (trial) member, kind DEMO_GRANT. */
+  grantDemoBalance(memberId: number, amount: bigint, idempotencyKey: string, currency?: string, db?: Kysely<DB>): Promise<TransferResult> {
+    return this.withCurrency(memberId, currency, db, (cur) =>
+      this.transfer({ idempotencyKey, from: { system: 'DEMO_FUNDING' }, to: { member: memberId }, amount, currency: cur, kind: 'DEMO_GRANT' }, db),
+    );
+  }
+
+  /** Emits `balanceChanged` for each change; call after committing a transaction you passed to `transfer`. */
+  publish(changes: readonly BalanceChange[]): void {
+    for (const change of changes) this.events.emit('balanceChanged', change);
+  }
+
+  private async withCurrency<T>(memberId: number, currency: string | undefined, db: Kysely<DB> | undefined, fn: (c: string) => Promise<T>) {
+    if (currency) return fn(currency);
+    return fn((await this.balanceOf(memberId, undefined, db ?? this.db)).currency);
+  }
+
+  /** Own transaction, or a savepoint inside the caller's, so a refused transfer never leaves half a write. */
+  private async unitOfWork<T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    if (!db.isTransaction) return db.transaction().execute(fn);
+    await sql`SAVEPOINT wallet_transfer`.execute(db);
+    try {
+      const value = await fn(db);
+      await sql`RELEASE SAVEPOINT wallet_transfer`.execute(db);
+      return value;
+    } catch (error) {
+      await sql`ROLLBACK TO SAVEPOINT wallet_transfer`.execute(db);
+      throw error;
+    }
+  }
+
+  private async move(trx: Kysely<DB>, input: TransferInput, hash: Buffer, from: AccountRow, to: AccountRow): Promise<TransferResult> {
+    const locked = await this.repo.lockAccounts(trx, [from.id, to.id]);
+    const debit = locked.find((a) => a.id === from.id);
+    const credit = locked.find((a) => a.id === to.id);
+    if (!debit || !credit) throw new Error('Ledger account vanished');
+    const mustStayPositive = debit.member_id !== null || debit.kind === 'PENDING_WITHDRAWAL';
+    if (mustStayPositive && debit.balance < input.amount) throw new InsufficientFundsError(debit.balance, input.amount, input.currency);
+    if (credit.balance + input.amount > MAX_AMOUNT) throw badRequest('The balance would exceed the largest supported amount', undefined, ErrorCode.INVALID_AMOUNT);
+    const after = await this.repo.applyTransfer(trx, debit.id, credit.id, input.amount);
+    const inserted = await this.repo.insertTransfer(trx, {
+      idempotency_key: input.idempotencyKey,
+      debit_account_id: debit.id,
+      credit_account_id: credit.id,
+      amount: input.amount,
+      currency: input.currency,
+      kind: input.kind,
+      request_hash: hash,
+      debit_balance_after: after.debit,
+      credit_balance_after: after.credit,
+      metadata: JSON.stringify(input.metadata ?? {}, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
+    });
+    if (!inserted) throw new KeyTaken();
+    const changes: BalanceChange[] = [];
+    if (debit.member_id !== null) changes.push({ memberId: debit.member_id, balance: after.debit, currency: debit.currency });
+    if (credit.member_id !== null) changes.push({ memberId: credit.member_id, balance: after.credit, currency: credit.currency });
+    return {
+      transferId: inserted.id.toString(),
+      replayed: false,
+      amount: input.amount,
+      currency: input.currency,
+      kind: input.kind,
+      createdAt: inserted.created_at,
+      balances: { from: after.debit, to: after.credit },
+      changes,
+    };
+  }
+
+  private replay(existing: TransferRow, hash: Buffer, input: TransferInput): TransferResult {
+    if (!Buffer.from(existing.request_hash).equals(hash)) {
+      throw conflict('This idempotency key was already used for a different transfer', ErrorCode.DUPLICATE_TRANSACTION, {
+        idempotencyKey: input.idempotencyKey,
+        transferId: existing.id.toString(),
+      });
+    }
+    return {
+      transferId: existing.id.toString(),
+      replayed: true,
+      amount: existing.amount,
+      currency: existing.currency,
+      kind: existing.kind,
+      createdAt: existing.created_at,
+      balances: { from: existing.debit_balance_after, to: existing.credit_balance_after },
+      changes: [],
+    };
+  }
+
+  /** The transfer recorded under a key, if any (e.g. to find the bet a rollback refers to). */
+  async findTransfer(idempotencyKey: string, db: Kysely<DB> = this.db) {
+    const row = await this.repo.findTransferByKey(db, idempotencyKey);
+    if (!row) return undefined;
+    return {
+      transferId: row.id.toString(),
+      kind: row.kind,
+      amount: row.amount,
+      currency: row.currency,
+      metadata: row.metadata,
+      createdAt: row.created_at,
+    };
+  }
+
+  // ----------------------------------------------------------------- history
+
+  /** The member's movements, newest first, paged, with totals over the whole range. */
+  async history(memberId: number, options: HistoryOptions) {
+    assertMemberId(memberId);
+    const wallets = (await this.repo.memberWallets(this.db, memberId)).filter((w) => !options.currency || w.currency === options.currency);
+    const pageSize = Math.min(Math.max(1, Math.trunc(options.pageSize)), 100);
+    const page = Math.max(1, Math.trunc(options.page));
+    if (wallets.length === 0) return { items: [] as HistoryItem[], page, pageSize, total: 0, totals: { in: 0n, out: 0n, net: 0n } };
+    const ids = wallets.map((w) => w.id);
+    const own = new Set(ids);
+    const { rows, total, in: inSum, out: outSum } = await this.repo.history(this.db, {
+      accountIds: ids,
+      from: options.from,
+      to: options.to,
+      kind: options.kind,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    const items: HistoryItem[] = rows.map((r) => {
+      const incoming = own.has(r.credit_account_id);
+      return {
+        transferId: r.id.toString(),
+        kind: r.kind,
+        amount: incoming ? r.amount : -r.amount,
+        balanceAfter: incoming ? r.credit_balance_after : r.debit_balance_after,
+        currency: r.currency,
+        metadata: r.metadata,
+        createdAt: r.created_at,
+      };
+    });
+    return { items, page, pageSize, total, totals: { in: inSum, out: outSum, net: inSum - outSum } };
+  }
+
+  // ------------------------------------------------------------------- check
+
+  /**
+   * Proves the ledger: every balance equals credits minus debits of its transfers, all balances
+   * of a currency sum to zero, transfers match their accounts' currency, and no member is negative.
+   * Runs on one consistent snapshot, so it is safe while money moves.
+   */
+  async check(): Promise<CheckResult> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const problems: string[] = [];
+        for (const a of await this.repo.balanceMismatches(trx)) {
+          const owner = a.member_id === null ? a.kind : `${a.kind} of member ${a.member_id}`;
+          problems.push(`account ${a.id} (${owner}, ${a.currency}): balance ${a.balance} but its transfers add up to ${a.computed}`);
+        }
+        for (const c of await this.repo.unbalancedCurrencies(trx)) problems.push(`${c.currency}: balances sum to ${c.total}, not 0`);
+        for (const t of await this.repo.currencyMismatches(trx)) problems.push(`transfer ${t.id}: currency differs from one of its accounts`);
+        for (const n of await this.repo.negativeMemberBalances(trx)) problems.push(`account ${n.id}: negative balance ${n.balance}`);
+        const counts = await this.repo.counts(trx);
+        return { ok: problems.length === 0, problems, ...counts };
+      });
+  }
+}
+
+function assertMemberId(memberId: number) {
+  if (!Number.isSafeInteger(memberId) || memberId <= 0) throw badRequest(`Not a member id: ${memberId}`);
+}
+
+function assertCurrency(currency: string) {
+  if (typeof currency !== 'string' || !CURRENCY_PATTERN.test(currency)) throw badRequest(`Not a currency code: ${String(currency)}`);
+}
+
+function validateTransfer(input: TransferInput) {
+  if (typeof input.amount !== 'bigint') throw badRequest('The amount must be an integer number of minor units', undefined, ErrorCode.INVALID_AMOUNT);
+  if (input.amount <= 0n) throw badRequest('The amount must be greater than zero', { amount: String(input.amount) }, ErrorCode.INVALID_AMOUNT);
+  if (input.amount > MAX_AMOUNT) throw badRequest('The amount is too large', { amount: String(input.amount) }, ErrorCode.INVALID_AMOUNT);
+  if (typeof input.idempotencyKey !== 'string' || !KEY_PATTERN.test(input.idempotencyKey)) {
+    throw badRequest('The idempotency key must be 1 to 200 printable characters');
+  }
+  if (typeof input.kind !== 'string' || !KIND_PATTERN.test(input.kind)) throw badRequest(`Not a transfer kind: ${String(input.kind)}`);
+  assertCurrency(input.currency);
+  if (input.metadata !== undefined && (typeof input.metadata !== 'object' || input.metadata === null || Array.isArray(input.metadata))) {
+    throw badRequest('Transfer metadata must be an object');
+  }
+}
