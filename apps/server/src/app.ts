@@ -9,6 +9,7 @@ import { registerModules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import limitsPlugin from './plugins/limits.ts';
 import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger, controlToken }: Build
   await app.register(formbody);
   await app.register(authPlugin);
   await app.register(limitsPlugin);
+  await app.register(jobsPlugin);
   await registerModules(app, { controlToken });
   await app.register(securityPlugin);
   await app.register(webPlugin);

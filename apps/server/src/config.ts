@@ -45,10 +45,19 @@ const EnvSchema = z.object({
   MAIL_HTTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   MAIL_HTTP_TOKEN: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Lotus Play <no-reply@localhost>')),
+  JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   RATE_LIMIT_STORE: z.preprocess(emptyToUndefined, z.enum(['auto', 'memory', 'redis']).default('auto')),
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120_000).default(10_000)),
   SETTINGS_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
   HSTS: booleanish,
+  // accounts (docs/accounts.md)
+  AUTH_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'AUTH_KEY_SECRET needs at least 16 characters').optional()),
+  TRIAL_BALANCE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000_000).default(2_000_000)),
+  SMS_CODE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(30).default(5)),
+  PASSWORD_MAX_AGE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
+  REGISTER_MIN_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(99).default(18)),
+  ARGON2_MEMORY_KIB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).max(1_048_576).default(19_456)),
+  ARGON2_TIME_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(2)),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -88,12 +97,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailProvider: e.MAIL_PROVIDER,
     smsHttp: { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN, sender: e.SMS_SENDER },
     mailHttp: { url: e.MAIL_HTTP_URL, token: e.MAIL_HTTP_TOKEN, sender: e.MAIL_FROM },
+    /** Scheduled jobs (draws, settlements, callbacks). API tests turn them off and run them by hand. */
+    jobsEnabled: e.JOBS === 'on',
     /** Where rate-limit counters live: auto = Redis when REDIS_URL is set, else this process. */
     rateLimitStore: e.RATE_LIMIT_STORE === 'auto' ? (e.REDIS_URL ? 'redis' : 'memory') : e.RATE_LIMIT_STORE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     // Opt-in: HSTS and upgrade-insecure-requests only make sense behind HTTPS.
     hsts: e.HSTS ?? false,
+    accounts: {
+      /** Encrypts RSA private keys and TOTP secrets and keys the code HMACs; dev default derived with a warning. */
+      authKeySecret: e.AUTH_KEY_SECRET,
+      trialBalance: BigInt(e.TRIAL_BALANCE),
+      smsCodeMinutes: e.SMS_CODE_MINUTES,
+      passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+      minAge: e.REGISTER_MIN_AGE,
+      argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: 1 },
+    },
   };
 }
 

@@ -49,6 +49,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SETTINGS_CACHE_MS: '0',
+    // Tests run jobs by hand (app.jobs.runNow) so timing never decides an outcome.
+    JOBS: 'off',
     WEB_DIST: 'apps/server/test/fixtures/web-dist',
     ...overrides,
   } as NodeJS.ProcessEnv);

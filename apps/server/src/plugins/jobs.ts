@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { Cron } from 'croner';
+import fp from 'fastify-plugin';
+
+export interface JobDefinition {
+  /** Unique name; also the advisory-lock key, so one instance at a time runs it. */
+  name: string;
+  /** croner pattern, seconds first allowed: '*\/5 * * * * *' = every 5 seconds. */
+  schedule: string;
+  /**
+   * The work. Must be idempotent and claim its rows (settlement keys, status updates
+   * with a WHERE on the old status): a job that runs twice pays once.
+   */
+  run: () => Promise<unknown>;
+}
+
+export interface Jobs {
+  register(job: JobDefinition): void;
+  /** Runs a job now, under its lock (tests, CLIs, an operator's "run now"). */
+  runNow(name: string): Promise<unknown>;
+  names(): string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/** 31-bit advisory-lock key from the job name (stable across instances and releases). */
+function lockKey(name: string): number {
+  return createHash('sha256').update(`job:${name}`).digest().readUInt32BE(0) >>> 1;
+}
+
+/**
+ * In-process scheduler (croner) with a PostgreSQL advisory lock per job (ARCHITECTURE "jobs"),
+ * so several API instances never run the same job at once. Timers start when the app is ready
+ * and only when JOBS=on (API tests turn them off and call runNow). A tick that is still running
+ * when the next one is due is skipped, not queued.
+ */
+export default fp(
+  async (app) => {
+    const defs = new Map<string, JobDefinition>();
+    const timers: Cron[] = [];
+    let closing = false;
+
+    // One run of a job at a time in this process (PGlite has no advisory locks to lean on),
+    // and one across instances through the database lock.
+    const inFlight = new Map<string, Promise<unknown>>();
+    const runLocked = (job: JobDefinition) => {
+      const previous = inFlight.get(job.name) ?? Promise.resolve();
+      const next = previous.catch(() => {}).then(() => app.database.withExclusiveLock(lockKey(job.name), job.run));
+      inFlight.set(job.name, next);
+      return next.finally(() => {
+        if (inFlight.get(job.name) === next) inFlight.delete(job.name);
+      });
+    };
+
+    const jobs: Jobs = {
+      register(job) {
+        if (defs.has(job.name)) throw new Error(`Job ${job.name} is registered twice`);
+        defs.set(job.name, job);
+      },
+      async runNow(name) {
+        const job = defs.get(name);
+        if (!job) throw new Error(`No job ${name}`);
+        return runLocked(job);
+      },
+      names: () => [...defs.keys()],
+    };
+    app.decorate('jobs', jobs);
+
+    app.addHook('onReady', async () => {
+      if (!app.config.jobsEnabled) return;
+      for (const job of defs.values()) {
+        const timer = new Cron(job.schedule, { protect: true, name: job.name }, async () => {
+          if (closing) return;
+          const started = Date.now();
+          try {
+            const result = await runLocked(job);
+            if (result !== undefined && result !== null) app.log.debug({ job: job.name, ms: Date.now() - started, result }, 'job ran');
+          } catch (error) {
+            app.log.error({ err: error, job: job.name }, 'job failed');
+          }
+        });
+        timers.push(timer);
+      }
+      app.log.info({ jobs: [...defs.keys()] }, 'jobs scheduled');
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      for (const t of timers) t.stop();
+    });
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);
