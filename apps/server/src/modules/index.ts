@@ -12,5 +12,5 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(health);
   await app.register(site, { controlToken: opts.controlToken });
   await app.register(notify);
-  await app.register(wallet);
+  await app.register(wallet, { controlToken: opts.controlToken });
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { WalletRepository } from './repository.ts';
-import { walletRoutes } from './routes.ts';
+import { walletControlRoutes, walletRoutes } from './routes.ts';
 import { WalletService } from './service.ts';
 
 declare module 'fastify' {
@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  async (app, opts: { controlToken?: string }) => {
     const brand = async () => (await app.site.current()).brand;
     const service = new WalletService(new WalletRepository(app.db), async () => (await brand()).currency);
     app.decorate('wallet', service);
@@ -23,6 +23,7 @@ export default fp(
         return b.currency === currency ? b.currencySymbol : undefined;
       },
     });
+    if (opts.controlToken) await app.register(walletControlRoutes, { prefix: '/api', service, token: opts.controlToken });
   },
   { name: 'wallet', dependencies: ['db', 'auth', 'site'] },
 );

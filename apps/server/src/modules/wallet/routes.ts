@@ -1,6 +1,8 @@
 import { ErrorBodySchema, MerchantWalletSchema, WalletBalanceSchema, WalletHistoryQuerySchema, WalletHistorySchema } from '@app/contracts';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { z } from 'zod';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import { toSafeNumber, type WalletService } from './service.ts';
 
 /** Longest range the transaction record serves in one query. */
@@ -84,6 +86,39 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
         total: page.total,
         totals: { in: toSafeNumber(page.totals.in), out: toSafeNumber(page.totals.out), net: toSafeNumber(page.totals.net) },
       };
+    },
+  );
+};
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * `npm run ledger:check` while a server holds the embedded database: loopback callers with the
+ * data-directory lock's secret only (hidden from OpenAPI). Read-only.
+ */
+export const walletControlRoutes: FastifyPluginAsyncZod<{ service: WalletService; token: string }> = async (app, { service, token }) => {
+  app.post(
+    '/internal/ledger-check',
+    {
+      schema: {
+        hide: true,
+        response: {
+          200: z.object({ result: z.object({ ok: z.boolean(), problems: z.array(z.string()), accounts: z.number(), transfers: z.number() }) }),
+          403: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const remote = request.socket.remoteAddress ?? '';
+      const given = request.headers['x-control-token'];
+      if (!/^(127\.|::1$|::ffff:127\.)/.test(remote) || typeof given !== 'string' || !sameSecret(given, token)) {
+        throw forbidden('Control endpoint is for the local CLI only');
+      }
+      return { result: await service.check() };
     },
   );
 };
