@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { seedGames } from './games.ts';
+import { seedLottery } from './lottery.ts';
 import { seedSite } from './site.ts';
 
 /**
@@ -9,7 +11,11 @@ import { seedSite } from './site.ts';
  */
 type Seeder = (database: Database, config: Config, log?: Pick<FastifyBaseLogger, 'info'>) => Promise<void>;
 
-const SEEDERS: { name: string; run: Seeder }[] = [{ name: 'site', run: (d, c) => seedSite(d.db, c) }];
+const SEEDERS: { name: string; run: Seeder }[] = [
+  { name: 'site', run: (d, c) => seedSite(d.db, c) },
+  { name: 'games', run: async (d) => void (await seedGames(d.db)) },
+  { name: 'lottery', run: (d) => seedLottery(d.db) },
+];
 
 export async function seedDemo(database: Database, config: Config, log?: Pick<FastifyBaseLogger, 'info'>) {
   for (const seeder of SEEDERS) {
