@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { Icon } from '../../components/icons/icon.tsx';
-import { HeaderAccount } from '../../features/account/components/header-account.tsx';
+import { HeaderAccount, HeaderAccountNav } from '../../features/account/components/header-account.tsx';
+import { HeaderFreePlay } from '../../features/auth/components/header-free-play.tsx';
 import { HeaderGameMenu } from '../../features/games/components/header-game-menu.tsx';
 import { usePermission } from '../../features/site/api/get-permission.ts';
 import { toggleMenu, useUi } from '../ui-store.ts';
@@ -32,7 +33,7 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
         </button>
       )}
       <BrandLogo name={permission.brand.name} compact />
-      <nav aria-label={t('common:nav.label')} className="ms-2 hidden items-center gap-1 md:flex">
+      <nav aria-label={t('common:nav.label')} className="ms-2 hidden min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none] md:flex">
         <NavLink to="/" end className={navClass}>
           {t('common:nav.home')}
         </NavLink>
@@ -42,7 +43,9 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
         <HeaderGameMenu />
       </nav>
       <div className="ms-auto flex items-center gap-1 sm:gap-2">
+        <HeaderAccountNav className="hidden xl:flex" />
         <ThemeToggle />
+        <HeaderFreePlay />
         <HeaderAccount />
       </div>
     </header>

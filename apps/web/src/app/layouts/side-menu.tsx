@@ -4,7 +4,9 @@ import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../components/icons/icon.tsx';
 import { SideMenuGames } from '../../features/games/components/side-menu-games.tsx';
 import { pickMenuLinks, useCustomerService } from '../../features/site/hooks/use-customer-service.ts';
+import { usePermission } from '../../features/site/api/get-permission.ts';
 import { isDesktop, setMenuOpen, useUi } from '../ui-store.ts';
+import { DownloadQr } from './download-qr.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -35,6 +37,7 @@ export function SideMenu() {
   const open = useUi((s) => s.menuOpen);
   const location = useLocation();
   const cs = pickMenuLinks(useCustomerService());
+  const { resources } = usePermission();
 
   useEffect(() => {
     if (!isDesktop()) setMenuOpen(false);
@@ -64,6 +67,7 @@ export function SideMenu() {
           <MenuLink to="/member?page=referral" icon="users" label={t('common:menu.inviteFriends')} />
           <MenuLink to="/member?page=vip" icon="crown" label={t('common:menu.vipBonus')} />
         </nav>
+        <DownloadQr ios={resources.ios} android={resources.android} />
         {(cs.liveChat || cs.telegram.length > 0 || cs.facebook) && (
           <section className="mt-4 border-t border-line pt-4" aria-labelledby="menu-cs-title">
             <h2 id="menu-cs-title" className="mb-1 px-3 text-xs font-semibold text-fg-muted uppercase">

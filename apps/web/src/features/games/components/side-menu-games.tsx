@@ -1,8 +1,56 @@
+import type { VendorLane } from '@app/contracts';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useNavCategories } from '../api/get-vendors.ts';
+import { sideMenuTarget } from '../lib/navigation.ts';
+import { useFollowTarget } from '../lib/use-menu-target.ts';
+import { CategoryIcon } from './category-icon.tsx';
+
+function Entry({ lane }: { lane: VendorLane }) {
+  const { t } = useTranslation('games');
+  const follow = useFollowTarget();
+  const location = useLocation();
+  const target = sideMenuTarget(lane);
+  const here = location.pathname + location.search;
+  const active =
+    target.kind === 'page' &&
+    (lane.title === 'INHOUSE' ? here === target.to : location.pathname === target.to.split('?')[0] && !(lane.title === 'RNG' && location.search.includes('INHOUSE')));
+  return (
+    <button
+      type="button"
+      onClick={() => follow(target)}
+      aria-current={active ? 'page' : undefined}
+      className={`flex items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm font-semibold ${active ? 'bg-sunken text-primary' : 'text-fg-secondary hover:bg-sunken hover:text-fg'}`}
+      data-testid={`menu-${lane.title}`}
+    >
+      <CategoryIcon category={lane.title} />
+      {t(`category.${lane.title}`)}
+    </button>
+  );
+}
+
+function Entries() {
+  const { lanes, categories } = useNavCategories();
+  return (
+    <>
+      {categories.map((c) => {
+        const lane = lanes.find((l) => l.title === c);
+        return lane ? <Entry key={c} lane={lane} /> : null;
+      })}
+    </>
+  );
+}
+
 /**
- * Game entries of the side menu (SPEC §2.5: LOTT/ELOTT launch, INHOUSE opens
- * RNG with vassalage INHOUSE, ...). They come from the vendor sorting list,
- * which the game catalogue serves; until then there are none.
+ * SPEC §2.5 side menu game entries, one per category with a vendor: LOTT/ELOTT
+ * launch the first vendor game, INHOUSE opens RNG with vassalage INHOUSE, FISH
+ * and RNG open with a vassalage query, other types go to /{type lowercased}.
  */
 export function SideMenuGames() {
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <Entries />
+    </Suspense>
+  );
 }

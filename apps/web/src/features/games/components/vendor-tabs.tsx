@@ -1,0 +1,49 @@
+import type { VendorCard } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface VendorTabsProps {
+  path: string;
+  vendors: readonly VendorCard[];
+  /** Selected vassalage, or null for every vendor. */
+  current: string | null;
+  /** Whether an 'All' tab is offered (the slot page always starts on a vendor). */
+  withAll: boolean;
+}
+
+const tabClass = (active: boolean) =>
+  `flex h-10 shrink-0 items-center gap-2 rounded-xl border px-3 text-sm font-semibold whitespace-nowrap ${
+    active ? 'border-primary bg-primary text-primary-contrast' : 'border-line bg-elevated text-fg-secondary hover:text-fg'
+  }`;
+
+/** Vendor tabs of a game list page, driven by the `vassalage` query (SPEC §2.1); each is a link, so Back works. */
+export function VendorTabs({ path, vendors, current, withAll }: VendorTabsProps) {
+  const { t } = useTranslation('games');
+  return (
+    <nav aria-label={t('list.vendors')} className="-mx-3 overflow-x-auto px-3 [scrollbar-width:none] sm:mx-0 sm:px-0" data-testid="vendor-tabs">
+      <ul className="flex gap-2 pb-1">
+        {withAll && (
+          <li>
+            <Link to={path} replace className={tabClass(current === null)} aria-current={current === null ? 'page' : undefined} data-vassalage="">
+              {t('list.all')}
+            </Link>
+          </li>
+        )}
+        {vendors.map((v) => (
+          <li key={v.vassalage}>
+            <Link
+              to={`${path}?vassalage=${encodeURIComponent(v.vassalage)}`}
+              replace
+              className={tabClass(current === v.vassalage)}
+              aria-current={current === v.vassalage ? 'page' : undefined}
+              data-vassalage={v.vassalage}
+            >
+              <img src={v.iconUrl} alt="" width={20} height={20} loading="lazy" className="size-5 rounded" />
+              {v.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,12 @@
+import { useNavigate } from 'react-router';
+import { launchVendorCard } from './launch.ts';
+import type { MenuTarget } from './navigation.ts';
+
+/** Follows a menu target: navigates to its page or launches its vendor game. */
+export function useFollowTarget() {
+  const navigate = useNavigate();
+  return (target: MenuTarget) => {
+    if (target.kind === 'page') void navigate(target.to);
+    else void launchVendorCard(target.card);
+  };
+}
