@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
+import type { BalanceHub } from './realtime.ts';
 import { toSafeNumber, type WalletService } from './service.ts';
 
 /** Longest range the transaction record serves in one query. */
@@ -10,11 +11,116 @@ const MAX_HISTORY_DAYS = 93;
 
 export interface WalletRouteOptions {
   service: WalletService;
+  hub: BalanceHub;
   /** Currency symbol for a currency code (the brand's), when known. */
   currencySymbol: (currency: string) => Promise<string | undefined>;
 }
 
-export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (app, { service, currencySymbol }) => {
+const HEARTBEAT_MS = 25_000;
+const REVERIFY_MS = 60_000;
+/** Open balance streams per member; the oldest is closed when a member opens more (many tabs). */
+const MAX_STREAMS_PER_MEMBER = 8;
+
+function bearer(header: string | undefined): string | null {
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (app, { service, hub, currencySymbol }) => {
+  const streams = new Map<number, Set<() => void>>();
+  // Open streams would otherwise keep the server from closing.
+  app.addHook('preClose', async () => {
+    for (const set of streams.values()) for (const end of [...set]) end();
+  });
+
+  app.get(
+    '/wallet/events',
+    {
+      // EventSource cannot send headers, so browsers pass the token in the query: keep it out of every log line.
+      onRequest: async (request) => {
+        if (request.raw.url?.includes('token=')) request.raw.url = request.raw.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+      },
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Server-Sent Events: `balance` events ({balance, currency}) whenever the caller\'s balance changes, starting with the current one. Token in the Authorization header or ?token=',
+        security: [{ bearer: [] }],
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        produces: ['text/event-stream'],
+        response: { 200: z.string().describe('text/event-stream'), 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const token = bearer(request.headers.authorization) ?? request.query.token ?? null;
+      const auth = token ? await app.sessions.verify(token) : null;
+      if (!auth || !token) throw unauthorized();
+      const memberId = auth.memberId;
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // Proxies (nginx) must not buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 5000\n\n');
+      let sentAny = false;
+      const send = (event: string, data: unknown) => {
+        if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const sendBalance = (balance: bigint, currency: string) => {
+        sentAny = true;
+        send('balance', { balance: toSafeNumber(balance), currency });
+      };
+
+      let set = streams.get(memberId);
+      if (!set) streams.set(memberId, (set = new Set()));
+      const mine = set;
+      let lastVerified = Date.now();
+      const unsubscribe = hub.subscribe(memberId, (change) => sendBalance(change.balance, change.currency));
+      const timer = setInterval(() => {
+        if (Date.now() - lastVerified < REVERIFY_MS) {
+          res.write(': ping\n\n');
+          return;
+        }
+        lastVerified = Date.now();
+        // A logged-out or expired session stops hearing about the balance.
+        app.sessions.verify(token).then(
+          (still) => {
+            if (still) res.write(': ping\n\n');
+            else {
+              send('end', { reason: 'SESSION_ENDED' });
+              end();
+            }
+          },
+          () => res.write(': ping\n\n'),
+        );
+      }, HEARTBEAT_MS);
+      timer.unref();
+      const end = () => {
+        clearInterval(timer);
+        unsubscribe();
+        mine.delete(end);
+        if (mine.size === 0 && streams.get(memberId) === mine) streams.delete(memberId);
+        if (!res.writableEnded) res.end();
+      };
+      mine.add(end);
+      if (mine.size > MAX_STREAMS_PER_MEMBER) [...mine][0]?.();
+      request.raw.on('close', end);
+
+      try {
+        // Subscribed first, so no change is missed; a change that arrived meanwhile is newer than this read.
+        const current = await service.balanceOf(memberId);
+        if (!sentAny) sendBalance(current.balance, current.currency);
+      } catch (error) {
+        request.log.error({ err: error }, 'balance stream: first balance failed');
+        end();
+      }
+    },
+  );
+
   app.get(
     '/wallet/balance',
     {
