@@ -13,3 +13,4 @@ export * from './site.ts';
 export * from './games.ts';
 export * from './auth.ts';
 export * from './wallet.ts';
+export * from './inhouse.ts';

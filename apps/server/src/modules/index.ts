@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import health from './health/index.ts';
+import inhouse from './inhouse/index.ts';
 import notify from './notify/index.ts';
 import site from './site/index.ts';
 import wallet from './wallet/index.ts';
@@ -13,4 +14,5 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(site, { controlToken: opts.controlToken });
   await app.register(notify);
   await app.register(wallet, { controlToken: opts.controlToken });
+  await app.register(inhouse);
 }
