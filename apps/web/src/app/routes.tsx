@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
           page('/login', { name: 'login', modal: 'login' }, homeWithModal),
           page('/register', { name: 'register', modal: 'register' }, homeWithModal),
           page('/help', { name: 'help', modal: 'help' }, homeWithModal),
+          page('/resetPassword', { name: 'resetPassword', modal: 'reset-password' }, homeWithModal),
+          page('/dev/outbox', { name: 'devOutbox' }, () => import('../features/dev/routes/outbox.tsx')),
           page('/member', { name: 'member', requiresLogin: true }, () => import('../features/member/routes/member.tsx')),
           ...(['sports', 'esports', 'lott', 'elott', 'cockfight'] as const).map((c) => page(`/${c}`, { name: c }, gameCentre)),
           ...(['live', 'fish', 'rng', 'pvp', 'bgs'] as const).map((c) => page(`/${c}`, { name: c }, gameList)),

@@ -6,7 +6,7 @@ export interface RouteHandle {
   requiresLogin?: boolean;
   hideSideMenu?: boolean;
   /** Popup a route opens over home (/login, /register, /help). */
-  modal?: 'login' | 'register' | 'help';
+  modal?: 'login' | 'register' | 'help' | 'reset-password';
 }
 
 export function useRouteHandle(): RouteHandle | undefined {

@@ -1,5 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptTokenFromUrl, clearSession, selectIsAgent, selectIsLogin, selectIsTrial, setMember, setToken, storeMerchantCode, useSession } from './session.ts';
+import { adoptTokenFromUrl, clearSession, selectIsAgent, selectIsLogin, selectIsTrial, setMember, setToken, storeMerchantCode, useSession, type MemberInfo } from './session.ts';
+
+/** A complete member info (GET /members/me) with the fields a test cares about. */
+function member(fields: Pick<MemberInfo, 'id' | 'account' | 'nickname' | 'type'>): MemberInfo {
+  return {
+    role: 'member',
+    balance: 0,
+    currency: 'THB',
+    currencySymbol: '฿',
+    unreadMessageCount: 0,
+    availablePromoCount: 0,
+    vip: { level: 0, isVip: false },
+    firstTimeLogin: false,
+    hasPaymentPassword: false,
+    mobileBound: false,
+    emailBound: false,
+    totpEnabled: false,
+    ...fields,
+  };
+}
 
 afterEach(() => {
   sessionStorage.clear();
@@ -21,7 +40,7 @@ describe('session', () => {
       [4, false, true],
       [0, false, false],
     ] as const) {
-      setMember({ id: 1, account: 'a', nickname: 'n', type });
+      setMember(member({ id: 1, account: 'a', nickname: 'n', type }));
       const s = useSession.getState();
       expect([selectIsLogin(s), selectIsAgent(s), selectIsTrial(s)]).toEqual([true, agent, trial]);
     }
@@ -30,7 +49,7 @@ describe('session', () => {
   it('clears session storage on logout but keeps the merchant code in both storages', () => {
     storeMerchantCode('LOTUS');
     setToken('abc');
-    setMember({ id: 7, account: 'alice', nickname: 'Al', type: 1 });
+    setMember(member({ id: 7, account: 'alice', nickname: 'Al', type: 1 }));
     clearSession();
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('isAgent')).toBeNull();

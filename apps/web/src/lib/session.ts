@@ -1,18 +1,15 @@
-import { roleOfType, SESSION_KEYS } from '@app/contracts';
+import { roleOfType, SESSION_KEYS, type MemberInfo } from '@app/contracts';
 import { create } from 'zustand';
 import { local, session } from './storage.ts';
 
-/** What the app knows about the signed-in account (SPEC §3 "Member info"). The accounts feature fills it. */
-export interface MemberSummary {
-  id: number;
-  account: string;
-  nickname: string;
-  type: number;
-}
+/** What the app knows about the signed-in account (SPEC §3 "Member info", from `GET /members/me`). */
+export type { MemberInfo };
+/** @deprecated the full member info; kept for imports written before it grew. */
+export type MemberSummary = MemberInfo;
 
 export interface SessionState {
   token: string | null;
-  member: MemberSummary | null;
+  member: MemberInfo | null;
   firstTimeLogin: boolean;
 }
 
@@ -39,7 +36,7 @@ export function setToken(token: string): void {
   useSession.setState({ token });
 }
 
-export function setMember(member: MemberSummary, extra: Partial<Pick<SessionState, 'firstTimeLogin'>> = {}): void {
+export function setMember(member: MemberInfo, extra: Partial<Pick<SessionState, 'firstTimeLogin'>> = {}): void {
   session.set(SESSION_KEYS.nickname, member.nickname);
   session.set(SESSION_KEYS.account, member.account);
   session.set(SESSION_KEYS.customerId, String(member.id));

@@ -1,11 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { MemberInfo } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
-import type { MemberSummary } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 
+/**
+ * `GET /members/me`: balance, counts, VIP flags. The server validates its answer
+ * against MemberInfoSchema; the first bundle trusts the type and ships no zod.
+ */
 export const meQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['members', 'me', token],
-    queryFn: ({ signal }) => api('/members/me', { signal }) as Promise<MemberSummary>,
+    queryFn: ({ signal }) => api('/members/me', { signal }) as Promise<MemberInfo>,
     enabled: Boolean(token),
     staleTime: 15_000,
   });
+
+export function useMe() {
+  const token = useSession((s) => s.token);
+  return useQuery(meQueryOptions(token));
+}

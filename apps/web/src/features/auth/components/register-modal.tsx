@@ -1,14 +1,58 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonNote } from '../../../components/coming-soon-note.tsx';
+import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/modal/dialog.tsx';
-import type { ModalComponentProps } from '../../../components/modal/modal-store.ts';
+import { openModal, type ModalComponentProps } from '../../../components/modal/modal-store.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { afterClose } from '../../../components/modal/after-close.ts';
+import { completeLogin } from '../lib/complete-login.ts';
+import { RegisterForm } from './register-form.tsx';
 
-/** Registration popup (SPEC §2.9). The form arrives with the accounts work; until then the popup says so. */
-export function RegisterModal({ close }: ModalComponentProps<{ referralCode?: string | null }>) {
-  const { t } = useTranslation();
+export interface RegisterModalProps {
+  /** From /register?referralCode=: prefills the code. */
+  referralCode?: string | null;
+}
+
+/** The registration popup (SPEC §2.6/§4): by username or by mobile; logged in and sent home on success. */
+export function RegisterModal({ props, close }: ModalComponentProps<RegisterModalProps | undefined, { redirect: string } | true>) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const routed = Boolean(props && 'referralCode' in props);
   return (
-    <Dialog title={t('common:auth.register')} onClose={() => close()} size="md">
-      <ComingSoonNote />
+    <Dialog title={t('register.title')} onClose={() => close()} size="md">
+      <Suspense
+        fallback={
+          <div className="grid place-items-center py-10">
+            <Spinner />
+          </div>
+        }
+      >
+        <RegisterForm
+          referralCode={props?.referralCode ?? undefined}
+          onRegistered={(res) => {
+            completeLogin(res);
+            if (routed) close({ redirect: '/' });
+            else {
+              close(true);
+              afterClose(() => window.location.pathname !== '/' && navigate('/'));
+            }
+          }}
+        />
+        <p className="mt-4 text-center text-sm text-fg-secondary">
+          {t('register.haveAccount')}{' '}
+          <button
+            type="button"
+            className="font-semibold text-primary hover:underline"
+            onClick={() => {
+              close();
+              afterClose(() => void openModal('login'));
+            }}
+            data-testid="to-login"
+          >
+            {t('register.login')}
+          </button>
+        </p>
+      </Suspense>
     </Dialog>
   );
 }

@@ -1,0 +1,161 @@
+import { formatRuleMessage, matchesRule, PATTERNS } from '@app/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { alertDialog } from '../../../components/modal/message-openers.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useBindBankName } from '../api/put-bank-name.ts';
+import { useSetPaymentPassword } from '../api/put-payment-password.ts';
+import { useBindEmail } from '../api/put-security-email.ts';
+
+function FormFooter({ busy, error, onCancel, testId }: { busy: boolean; error: string | null; onCancel: () => void; testId: string }) {
+  const { t } = useTranslation(['member', 'auth']);
+  return (
+    <>
+      {error && (
+        <p role="alert" className="text-sm text-danger" data-testid="form-error">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" size="sm" busy={busy} data-testid={testId}>
+          {t('security.save')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+const EMAIL_RULE = { acceptedPattern: PATTERNS.EMAIL.acceptedPattern, minLength: 5, maxLength: 255 };
+
+export function EmailForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['member', 'auth']);
+  const mutation = useBindEmail();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ defaultValues: { email: '' } });
+  const submit = handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      await mutation.mutateAsync(email.trim());
+      onDone();
+      void alertDialog({ tone: 'success', message: t('security.email.done') });
+    } catch (e) {
+      setError(errorText(e));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" data-testid="email-form">
+      <TextField
+        label={t('security.email.field')}
+        type="email"
+        autoComplete="email"
+        maxLength={255}
+        error={errors.email?.message}
+        data-testid="bind-email-input"
+        {...register('email', {
+          validate: (v) => matchesRule(v.trim(), EMAIL_RULE) || formatRuleMessage(t('auth:pattern.EMAIL'), EMAIL_RULE),
+        })}
+      />
+      <FormFooter busy={mutation.isPending} error={error} onCancel={onDone} testId="bind-email-submit" />
+    </form>
+  );
+}
+
+export function BankNameForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['member', 'auth']);
+  const mutation = useBindBankName();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ defaultValues: { name: '' } });
+  const submit = handleSubmit(async ({ name }) => {
+    setError(null);
+    try {
+      await mutation.mutateAsync(name.trim());
+      onDone();
+      void alertDialog({ tone: 'success', message: t('security.bankName.done') });
+    } catch (e) {
+      setError(errorText(e));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" data-testid="bank-name-form">
+      <TextField
+        label={t('security.bankName.field')}
+        autoComplete="name"
+        maxLength={255}
+        hint={t('security.bankName.hint')}
+        error={errors.name?.message}
+        data-testid="bind-bank-name-input"
+        {...register('name', { validate: (v) => v.trim() !== '' || t('auth:validation.required', { field: t('security.bankName.field') }) })}
+      />
+      <FormFooter busy={mutation.isPending} error={error} onCancel={onDone} testId="bind-bank-name-submit" />
+    </form>
+  );
+}
+
+export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['member', 'auth']);
+  const mutation = useSetPaymentPassword();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm({ defaultValues: { paymentPassword: '', confirm: '', loginPassword: '' } });
+  const required = (label: string) => (v: string) => v.trim() !== '' || t('auth:validation.required', { field: label });
+  const submit = handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await mutation.mutateAsync({ paymentPassword: v.paymentPassword.trim(), loginPassword: v.loginPassword });
+      onDone();
+      void alertDialog({ tone: 'success', message: t('security.paymentPassword.done') });
+    } catch (e) {
+      setError(errorText(e));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" data-testid="payment-password-form">
+      <TextField
+        label={t('security.paymentPassword.field')}
+        type="password"
+        autoComplete="off"
+        maxLength={128}
+        error={errors.paymentPassword?.message}
+        data-testid="payment-password-input"
+        {...register('paymentPassword', { validate: required(t('security.paymentPassword.field')) })}
+      />
+      <TextField
+        label={t('security.paymentPassword.confirm')}
+        type="password"
+        autoComplete="off"
+        maxLength={128}
+        error={errors.confirm?.message}
+        data-testid="payment-password-confirm"
+        {...register('confirm', { validate: (v) => v.trim() === getValues('paymentPassword').trim() || t('auth:validation.confirmMismatch') })}
+      />
+      <TextField
+        label={t('security.paymentPassword.loginPassword')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        error={errors.loginPassword?.message}
+        data-testid="payment-login-password"
+        {...register('loginPassword', { validate: required(t('security.paymentPassword.loginPassword')) })}
+      />
+      <FormFooter busy={mutation.isPending} error={error} onCancel={onDone} testId="payment-password-submit" />
+    </form>
+  );
+}
