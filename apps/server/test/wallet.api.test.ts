@@ -121,3 +121,15 @@ describe('GET /api/v1/wallet/transactions', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the wallet routes with their response schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = (res.json() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> }).paths;
+    for (const path of ['/api/v1/wallet/balance', '/api/v1/wallet/merchant', '/api/v1/wallet/transactions', '/api/v1/wallet/events']) {
+      expect(paths[path]?.get?.responses, path).toHaveProperty('200');
+    }
+    expect(paths).not.toHaveProperty('/api/internal/ledger-check');
+  });
+});
