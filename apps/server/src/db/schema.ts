@@ -1,3 +1,4 @@
+import type { GamesTables } from '../modules/games/tables.ts';
 import type { InhouseTables } from '../modules/inhouse/tables.ts';
 import type { NotifyTables } from '../modules/notify/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
@@ -8,7 +9,7 @@ import type { WalletTables } from '../modules/wallet/tables.ts';
  * The Kysely view of the whole database. Each module declares its own tables
  * beside its repository; this interface only composes them.
  */
-export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTables, InhouseTables {
+export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTables, InhouseTables, GamesTables {
   schema_migrations: {
     version: number;
     name: string;

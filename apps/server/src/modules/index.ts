@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import content from './content/index.ts';
+import games from './games/index.ts';
 import health from './health/index.ts';
 import inhouse from './inhouse/index.ts';
 import notify from './notify/index.ts';
@@ -14,5 +16,7 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(site, { controlToken: opts.controlToken });
   await app.register(notify);
   await app.register(wallet, { controlToken: opts.controlToken });
+  await app.register(games);
+  await app.register(content);
   await app.register(inhouse);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { seedAccounts } from './accounts.ts';
 import { seedGames } from './games.ts';
 import { seedLottery } from './lottery.ts';
 import { seedSite } from './site.ts';
@@ -13,6 +14,7 @@ type Seeder = (database: Database, config: Config, log?: Pick<FastifyBaseLogger,
 
 const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'site', run: (d, c) => seedSite(d.db, c) },
+  { name: 'accounts', run: (d, c) => seedAccounts(d.db, c) },
   { name: 'games', run: async (d) => void (await seedGames(d.db)) },
   { name: 'lottery', run: (d) => seedLottery(d.db) },
 ];

@@ -1,0 +1,101 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Launch tokens and the sandbox game provider page. In the embedded default no
+ * real game provider is connected: a launch opens this server's sandbox page,
+ * which says so plainly. The money issue later makes the page call the
+ * seamless wallet with the member and game carried by the signed token.
+ */
+
+export interface LaunchClaims {
+  /** member id */
+  m: number;
+  /** game code */
+  g: string;
+  /** vendor code */
+  v: string;
+  /** language */
+  l: string;
+  /** expiry, epoch seconds */
+  exp: number;
+}
+
+export const LAUNCH_TOKEN_TTL_SECONDS = 15 * 60;
+
+export function signLaunchToken(key: Buffer, claims: LaunchClaims): string {
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const mac = createHmac('sha256', key).update(body).digest('base64url');
+  return `${body}.${mac}`;
+}
+
+/** The claims of a genuine, unexpired token, or null. */
+export function verifyLaunchToken(key: Buffer, token: string, nowSeconds: number): LaunchClaims | null {
+  if (token.length > 1000) return null;
+  const [body, mac, extra] = token.split('.');
+  if (!body || !mac || extra !== undefined) return null;
+  const expected = createHmac('sha256', key).update(body).digest();
+  const given = Buffer.from(mac, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LaunchClaims;
+    if (typeof claims.m !== 'number' || typeof claims.g !== 'string' || typeof claims.v !== 'string' || typeof claims.exp !== 'number') return null;
+    if (claims.exp <= nowSeconds) return null;
+    return claims;
+  } catch {
+    return null;
+  }
+}
+
+function esc(s: string): string {
+  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+const STYLE = `
+  :root { color-scheme: dark; }
+  * { box-sizing: border-box; }
+  body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
+    font-family: system-ui, sans-serif; background: #0f1420; color: #e9edf5; }
+  main { width: min(92vw, 560px); padding: 24px; border: 1px solid #2a3550; border-radius: 16px; background: #161d2e; text-align: center; }
+  .badge { display: inline-block; padding: 4px 10px; border-radius: 999px; background: #f5b301; color: #1b1300; font-weight: 700; font-size: 13px; letter-spacing: .04em; }
+  h1 { font-size: 20px; margin: 14px 0 6px; }
+  p { color: #aab4c8; line-height: 1.5; margin: 6px 0; }
+  img { width: 160px; height: 160px; border-radius: 20px; margin: 16px auto 8px; display: block; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; text-align: left; margin: 16px auto 0; width: fit-content; font-size: 14px; }
+  dt { color: #8190ab; } dd { margin: 0; }
+`;
+
+export function sandboxPage(input: { gameName: string; gameCode: string; vendor: string; artUrl: string; memberId: number; expiresAt: Date }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Sandbox game provider — ${esc(input.gameName)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main data-testid="sandbox-provider">
+  <span class="badge">SANDBOX</span>
+  <h1>Sandbox game provider — no real provider connected</h1>
+  <p>This page stands in for the game vendor's launcher. No real money is wagered here.</p>
+  <img src="${esc(input.artUrl)}" alt="${esc(input.gameName)}">
+  <h2 data-testid="sandbox-game-name">${esc(input.gameName)}</h2>
+  <dl>
+    <dt>Vendor</dt><dd>${esc(input.vendor)}</dd>
+    <dt>Game code</dt><dd>${esc(input.gameCode)}</dd>
+    <dt>Player</dt><dd>#${input.memberId}</dd>
+    <dt>Session expires</dt><dd>${esc(input.expiresAt.toISOString())}</dd>
+  </dl>
+</main>
+</body>
+</html>`;
+}
+
+export function sandboxErrorPage(message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox game provider</title><style>${STYLE}</style></head>
+<body><main data-testid="sandbox-provider-error"><span class="badge">SANDBOX</span><h1>Sandbox game provider — no real provider connected</h1><p>${esc(message)}</p></main></body>
+</html>`;
+}

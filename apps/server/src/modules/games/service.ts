@@ -1,0 +1,457 @@
+import {
+  ErrorCode,
+  findLanguage,
+  GAME_CATEGORIES,
+  INHOUSE_VENDOR,
+  normaliseGameName,
+  type FavouritesResponse,
+  type Game,
+  type GameCategory,
+  type GameClassify,
+  type GamePage,
+  type GamesQuery,
+  type LaunchQuery,
+  type LaunchResponse,
+  type VassalageTypesResponse,
+  type VendorLane,
+  type Winner,
+  type WinnersResponse,
+} from '@app/contracts';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import type { AuthContext } from '../sessions/service.ts';
+import type { CdnSetting } from '../site/settings.ts';
+import type { GamesRepository } from './repository.ts';
+import { LAUNCH_TOKEN_TTL_SECONDS, signLaunchToken, verifyLaunchToken, type LaunchClaims } from './sandbox-provider.ts';
+import { inhouseLaunchPath } from '../inhouse/launch.ts';
+import type { GameCategoryColumn } from './tables.ts';
+
+export interface CatalogueGame {
+  id: number;
+  code: string;
+  vendor: string;
+  type: GameCategoryColumn;
+  classify: string | null;
+  name: string;
+  /** Display names by language key (EN, TY, CN ...). */
+  names: Map<string, string>;
+  /** Search forms of `names`. */
+  norms: Map<string, string>;
+  isHot: boolean;
+  isNew: boolean;
+  maintenance: boolean;
+  iconUrl: string | null;
+}
+
+interface CatalogueVendor {
+  code: string;
+  name: string;
+  maintenance: boolean;
+  iconUrl: string | null;
+}
+
+interface Snapshot {
+  version: bigint;
+  checkedAt: number;
+  games: CatalogueGame[];
+  byId: Map<number, CatalogueGame>;
+  byCode: Map<string, CatalogueGame>;
+  vendors: Map<string, CatalogueVendor>;
+  lanes: { category: GameCategoryColumn; vendor: string }[];
+  /** Filter results by type/vendor/classify key, filled lazily. */
+  filtered: Map<string, CatalogueGame[]>;
+  lanesOut?: VendorLane[];
+}
+
+export interface GamesServiceOptions {
+  /** How long a snapshot is served before the catalogue version is checked again. */
+  cacheMs: number;
+  cdnOrigins: () => Promise<CdnSetting>;
+  now?: () => number;
+  random?: () => number;
+}
+
+const ART_PATH = '/api/v1/games/art';
+const CLASSIFY_NAMES: Record<string, string> = { SLOT: 'Slots', ARCADE: 'Arcade', TABLE: 'Table games', LIVE: 'Live tables', FISH: 'Fishing', CARD: 'Card games', BOARD: 'Board games' };
+
+/** The language key of display names: TH is an alias of TY, unknown codes fall back to EN. */
+export function nameLanguage(code: string): string {
+  return (findLanguage(code)?.catalog ?? 'en').toUpperCase();
+}
+
+/** Which games a lane / gameType filter covers (SPEC §4; INHOUSE = the in-house vendor's slots). */
+function inCategory(g: CatalogueGame, category: GameCategory): boolean {
+  if (category === 'INHOUSE') return g.vendor === INHOUSE_VENDOR && g.type === 'RNG';
+  if (category === 'SPORTS') return g.type === 'SPORTS' || g.type === 'ESPORTS' || g.type === 'COCKFIGHT';
+  return g.type === category;
+}
+
+function pick<T>(items: readonly T[], random: () => number): T | undefined {
+  return items.length ? items[Math.floor(random() * items.length)] : undefined;
+}
+
+function trimSlash(origin: string): string {
+  return origin.replace(/\/+$/, '');
+}
+
+export class GamesService {
+  private snapshot: Snapshot | undefined;
+  private loading: Promise<Snapshot> | undefined;
+  private key: Promise<Buffer> | undefined;
+  private readonly now: () => number;
+  private readonly random: () => number;
+
+  constructor(
+    private readonly repo: GamesRepository,
+    private readonly options: GamesServiceOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+  }
+
+  // ---------- snapshot ----------
+
+  private async load(): Promise<Snapshot> {
+    const data = await this.repo.loadCatalogue();
+    const vendors = new Map<string, CatalogueVendor>(
+      data.vendors.map((v) => [v.code, { code: v.code, name: v.name, maintenance: v.maintenance, iconUrl: v.icon_url }]),
+    );
+    const names = new Map<number, { names: Map<string, string>; norms: Map<string, string> }>();
+    for (const n of data.names) {
+      let entry = names.get(n.game_id);
+      if (!entry) names.set(n.game_id, (entry = { names: new Map(), norms: new Map() }));
+      entry.names.set(n.lang, n.name);
+      entry.norms.set(n.lang, n.name_norm);
+    }
+    const games: CatalogueGame[] = [];
+    for (const g of data.games) {
+      if (!vendors.has(g.vendor_code)) continue; // disabled vendor
+      const entry = names.get(g.id) ?? { names: new Map(), norms: new Map() };
+      if (!entry.names.has('EN')) {
+        entry.names.set('EN', g.name);
+        entry.norms.set('EN', normaliseGameName(g.name));
+      }
+      games.push({
+        id: g.id,
+        code: g.code,
+        vendor: g.vendor_code,
+        type: g.game_type,
+        classify: g.classify,
+        name: g.name,
+        names: entry.names,
+        norms: entry.norms,
+        isHot: g.is_hot,
+        isNew: g.is_new,
+        maintenance: g.maintenance,
+        iconUrl: g.icon_url,
+      });
+    }
+    return {
+      version: data.version,
+      checkedAt: this.now(),
+      games,
+      byId: new Map(games.map((g) => [g.id, g])),
+      byCode: new Map(games.map((g) => [g.code, g])),
+      vendors,
+      lanes: data.lanes.filter((l) => vendors.has(l.vendor_code)).map((l) => ({ category: l.category, vendor: l.vendor_code })),
+      filtered: new Map(),
+    };
+  }
+
+  /** The in-memory catalogue; reloaded when the stored version changed (an import, a maintenance switch). */
+  async catalogue(): Promise<Snapshot> {
+    const snap = this.snapshot;
+    if (snap && this.now() - snap.checkedAt < this.options.cacheMs) return snap;
+    this.loading ??= (async () => {
+      if (snap && (await this.repo.version()) === snap.version) {
+        snap.checkedAt = this.now();
+        return snap;
+      }
+      return this.load();
+    })().finally(() => {
+      this.loading = undefined;
+    });
+    const fresh = await this.loading;
+    this.snapshot = fresh;
+    return fresh;
+  }
+
+  /** Forget the snapshot (after a change made through this process). */
+  invalidate(): void {
+    this.snapshot = undefined;
+  }
+
+  // ---------- mapping ----------
+
+  private async imageBase(): Promise<string> {
+    const cdn = await this.options.cdnOrigins();
+    return trimSlash(pick(cdn.imageCDNs, this.random) ?? '');
+  }
+
+  private toGame(g: CatalogueGame, lang: string, snap: Snapshot, imageBase: string, favourites?: Set<number>): Game {
+    const vendor = snap.vendors.get(g.vendor);
+    const icon = g.iconUrl ? (/^https?:\/\//.test(g.iconUrl) ? g.iconUrl : `${imageBase}${g.iconUrl}`) : `${imageBase}${ART_PATH}/${encodeURIComponent(g.code)}.svg`;
+    const game: Game = {
+      gameId: g.id,
+      nodeId: g.id,
+      gameName: g.name,
+      displayName: g.names.get(lang) ?? g.name,
+      iconUrl: icon,
+      lagerIcon: icon,
+      vassalage: g.vendor,
+      gameCode: g.code,
+      gameType: g.type,
+      gameClassify: g.classify,
+      isGame: 1,
+      isHot: g.isHot ? 1 : 0,
+      isNew: g.isNew ? 1 : 0,
+      maintenance: g.maintenance || Boolean(vendor?.maintenance),
+    };
+    if (favourites) game.favourite = favourites.has(g.id);
+    return game;
+  }
+
+  private filter(snap: Snapshot, q: Pick<GamesQuery, 'gameType' | 'vassalage' | 'gameClassify'>): CatalogueGame[] {
+    const key = `${q.gameType}|${q.vassalage ?? ''}|${q.gameClassify ?? ''}`;
+    let out = snap.filtered.get(key);
+    if (!out) {
+      out = snap.games.filter(
+        (g) =>
+          (q.gameType === 'ALL' ||
+            (q.gameType === 'HOT' && g.isHot) ||
+            (q.gameType === 'NEW' && g.isNew) ||
+            ((GAME_CATEGORIES as readonly string[]).includes(q.gameType) && inCategory(g, q.gameType as GameCategory))) &&
+          (!q.vassalage || g.vendor === q.vassalage) &&
+          (!q.gameClassify || g.classify === q.gameClassify),
+      );
+      if (snap.filtered.size > 500) snap.filtered.clear();
+      snap.filtered.set(key, out);
+    }
+    return out;
+  }
+
+  // ---------- lists ----------
+
+  async list(q: GamesQuery, memberId?: number): Promise<GamePage> {
+    const snap = await this.catalogue();
+    const lang = nameLanguage(q.language);
+    let games = this.filter(snap, q);
+    const needle = q.q ? normaliseGameName(q.q) : '';
+    if (needle) {
+      games = games.filter((g) => g.norms.get('EN')?.includes(needle) || (lang !== 'EN' && g.norms.get(lang)?.includes(needle)));
+    }
+    const total = games.length;
+    const start = (q.pageNo - 1) * q.pageSize;
+    const page = games.slice(start, start + q.pageSize);
+    const [imageBase, favourites] = await Promise.all([this.imageBase(), memberId ? this.favouriteSet(memberId) : undefined]);
+    return {
+      list: page.map((g) => this.toGame(g, lang, snap, imageBase, favourites)),
+      pageNum: q.pageNo,
+      pageSize: q.pageSize,
+      totalPages: Math.ceil(total / q.pageSize),
+      total,
+    };
+  }
+
+  async hot(language: string, limit: number, memberId?: number): Promise<Game[]> {
+    const snap = await this.catalogue();
+    const lang = nameLanguage(language);
+    const games = this.filter(snap, { gameType: 'HOT' }).slice(0, limit);
+    const [imageBase, favourites] = await Promise.all([this.imageBase(), memberId ? this.favouriteSet(memberId) : undefined]);
+    return games.map((g) => this.toGame(g, lang, snap, imageBase, favourites));
+  }
+
+  /** The raw vendor sorting list (SPEC §3 Vendor lane); the web re-shapes it (games-rules.ts). */
+  async vendorLanes(): Promise<VendorLane[]> {
+    const snap = await this.catalogue();
+    if (snap.lanesOut) return snap.lanesOut;
+    const imageBase = ''; // vendor art is served by this server; stable across calls so the lanes can be cached
+    const lanes = new Map<GameCategoryColumn, VendorLane>();
+    for (const l of snap.lanes) {
+      let lane = lanes.get(l.category);
+      if (!lane) lanes.set(l.category, (lane = { title: l.category, cards: [], gameClassify: [] }));
+      const vendor = snap.vendors.get(l.vendor) as CatalogueVendor;
+      const games = snap.games.filter((g) => g.vendor === l.vendor && inCategory(g, l.category));
+      lane.cards.push({
+        vassalage: vendor.code,
+        name: vendor.name,
+        iconUrl: vendor.iconUrl ?? `${imageBase}${ART_PATH}/vendor/${encodeURIComponent(vendor.code)}.svg`,
+        maintenance: vendor.maintenance,
+        gameCount: games.length,
+        gameCode: games.length === 1 ? (games[0] as CatalogueGame).code : null,
+      });
+      const classifies = new Map<string, GameClassify>(lane.gameClassify.map((c) => [c.code, c]));
+      for (const g of games) {
+        if (!g.classify) continue;
+        let c = classifies.get(g.classify);
+        if (!c) {
+          c = { code: g.classify, name: CLASSIFY_NAMES[g.classify] ?? g.classify, vendors: [] };
+          classifies.set(g.classify, c);
+          lane.gameClassify.push(c);
+        }
+        if (!c.vendors.includes(vendor.code)) c.vendors.push(vendor.code);
+      }
+    }
+    // Lanes in category order (GAME_CATEGORIES); cards in the sorting list's order.
+    const out = [...lanes.values()].sort((a, b) => GAME_CATEGORIES.indexOf(a.title) - GAME_CATEGORIES.indexOf(b.title));
+    snap.lanesOut = out;
+    return out;
+  }
+
+  async vassalageTypes(vendor: string): Promise<VassalageTypesResponse> {
+    const snap = await this.catalogue();
+    if (!snap.vendors.has(vendor)) throw notFound(`No vendor ${vendor}`, ErrorCode.VENDOR_NOT_FOUND);
+    const counts = new Map<GameCategory, number>();
+    for (const g of snap.games) if (g.vendor === vendor) counts.set(g.type, (counts.get(g.type) ?? 0) + 1);
+    return { types: [...counts].map(([gameType, count]) => ({ gameType, count })) };
+  }
+
+  async winners(category: 'ALL' | GameCategory, limit: number, language: string): Promise<WinnersResponse> {
+    const snap = await this.catalogue();
+    const lang = nameLanguage(language);
+    const type = category === 'ALL' ? undefined : category;
+    const [jackpots, bigWins, imageBase] = await Promise.all([
+      this.repo.winners('JACKPOT', limit, type),
+      this.repo.winners('BIG_WIN', limit, type),
+      this.imageBase(),
+    ]);
+    const map = (w: (typeof jackpots)[number]): Winner => {
+      const g = snap.byId.get(w.game_id);
+      return {
+        customerName: w.customer_name,
+        winAmount: Number(w.win_amount),
+        iconUrl: g ? this.toGame(g, lang, snap, imageBase).iconUrl : `${imageBase}${ART_PATH}/${encodeURIComponent(w.code)}.svg`,
+        gameName: g?.names.get(lang) ?? w.name,
+        gameCode: w.code,
+        prize: w.prize,
+        time: w.won_at.toISOString(),
+      };
+    };
+    return { jackpotWinners: jackpots.map(map), biggestWins: bigWins.map(map) };
+  }
+
+  // ---------- favourites and recent ----------
+
+  private async favouriteSet(memberId: number): Promise<Set<number>> {
+    return new Set(await this.repo.favouriteIds(memberId));
+  }
+
+  async favourites(memberId: number, q: { gameType: string; pageNo: number; pageSize: number; language: string }): Promise<FavouritesResponse> {
+    const snap = await this.catalogue();
+    const lang = nameLanguage(q.language);
+    const ids = await this.repo.favouriteIds(memberId);
+    let games = ids.map((id) => snap.byId.get(id)).filter((g): g is CatalogueGame => Boolean(g));
+    if (q.gameType !== 'ALL' && q.gameType !== 'FAV') games = games.filter((g) => inCategory(g, q.gameType as GameCategory));
+    const total = games.length;
+    const start = (q.pageNo - 1) * q.pageSize;
+    const imageBase = await this.imageBase();
+    const all = new Set(ids);
+    return {
+      content: games.slice(start, start + q.pageSize).map((g) => this.toGame(g, lang, snap, imageBase, all)),
+      pageNum: q.pageNo,
+      totalPages: Math.ceil(total / q.pageSize),
+      total,
+    };
+  }
+
+  /** Idempotent: adding an already-favourited game changes nothing (SPEC §4). */
+  async addFavourite(memberId: number, nodeId: number): Promise<void> {
+    const snap = await this.catalogue();
+    if (!snap.byId.has(nodeId)) throw notFound(`No game ${nodeId}`, ErrorCode.GAME_NOT_FOUND);
+    await this.repo.addFavourite(memberId, nodeId);
+  }
+
+  /** Removes the caller's own favourite only; removing one that is not there is not an error. */
+  async removeFavourite(memberId: number, nodeId: number): Promise<void> {
+    await this.repo.removeFavourite(memberId, nodeId);
+  }
+
+  async recent(memberId: number, q: { gameType: string; page: number; pageSize: number; language: string }): Promise<Game[]> {
+    const snap = await this.catalogue();
+    const lang = nameLanguage(q.language);
+    const ids = await this.repo.recentIds(memberId, 100, 0);
+    let games = ids.map((id) => snap.byId.get(id)).filter((g): g is CatalogueGame => Boolean(g));
+    if (q.gameType !== 'ALL' && q.gameType !== 'RECENT') games = games.filter((g) => inCategory(g, q.gameType as GameCategory));
+    const start = (q.page - 1) * q.pageSize;
+    const [imageBase, favourites] = await Promise.all([this.imageBase(), this.favouriteSet(memberId)]);
+    return games.slice(start, start + q.pageSize).map((g) => this.toGame(g, lang, snap, imageBase, favourites));
+  }
+
+  // ---------- launch ----------
+
+  private launchKey(): Promise<Buffer> {
+    this.key ??= this.repo.launchKey().catch((error: unknown) => {
+      this.key = undefined;
+      throw error;
+    });
+    return this.key;
+  }
+
+  /**
+   * Gates in order: a session (401), a real account (403 TRIAL_NOT_ALLOWED),
+   * a known game (404 GAME_NOT_FOUND), vendor and game not under maintenance
+   * (409 GAME_MAINTENANCE, details.scope 'vendor' | 'game'). Records the launch
+   * in the member's recent list and returns the sandbox provider URL.
+   */
+  async launch(auth: AuthContext | null, q: LaunchQuery): Promise<LaunchResponse> {
+    if (!auth) throw unauthorized();
+    if (auth.role === 'trial') throw forbidden('Trial accounts cannot start games; register a real account', ErrorCode.TRIAL_NOT_ALLOWED);
+    const snap = await this.catalogue();
+    const game = snap.byCode.get(q.gameCode);
+    if (!game || (q.vassalage && q.vassalage !== game.vendor)) throw notFound(`No game ${q.gameCode}`, ErrorCode.GAME_NOT_FOUND);
+    const vendor = snap.vendors.get(game.vendor) as CatalogueVendor;
+    if (vendor.maintenance) {
+      throw conflict(`${vendor.name} is under maintenance`, ErrorCode.GAME_MAINTENANCE, { scope: 'vendor', vassalage: vendor.code, gameCode: game.code });
+    }
+    if (game.maintenance) {
+      throw conflict(`${game.name} is under maintenance`, ErrorCode.GAME_MAINTENANCE, { scope: 'game', vassalage: vendor.code, gameCode: game.code });
+    }
+    await this.repo.recordLaunch(auth.memberId, game.id);
+    const claims: LaunchClaims = {
+      m: auth.memberId,
+      g: game.code,
+      v: vendor.code,
+      l: q.language,
+      exp: Math.floor(this.now() / 1000) + LAUNCH_TOKEN_TTL_SECONDS,
+    };
+    const token = signLaunchToken(await this.launchKey(), claims);
+    const cdn = await this.options.cdnOrigins();
+    const host = trimSlash(pick(cdn.launchGameCDNs, this.random) ?? '');
+    // In-house hook (modules/inhouse/launch.ts): in-house games are pages of this site, not the sandbox provider.
+    const inhousePage = inhouseLaunchPath(game.code, q.language);
+    if (inhousePage) return { url: `${host}${inhousePage}`, mode: 'iframe' };
+    const query = new URLSearchParams({ session: token, game: game.code, language: q.language });
+    return { url: `${host}/sandbox/provider/${encodeURIComponent(vendor.code)}?${query.toString()}`, mode: 'iframe' };
+  }
+
+  /** The sandbox page's view of a launch token: claims plus the game, or null when anything does not match. */
+  async openSandboxSession(vendor: string, gameCode: string, token: string) {
+    const claims = verifyLaunchToken(await this.launchKey(), token, Math.floor(this.now() / 1000));
+    if (!claims || claims.v !== vendor || claims.g !== gameCode) return null;
+    const snap = await this.catalogue();
+    const game = snap.byCode.get(gameCode);
+    if (!game) return null;
+    return { claims, game, displayName: game.names.get(nameLanguage(claims.l)) ?? game.name };
+  }
+
+  async art(code: string): Promise<CatalogueGame | undefined> {
+    return (await this.catalogue()).byCode.get(code);
+  }
+
+  async vendor(code: string): Promise<CatalogueVendor | undefined> {
+    return (await this.catalogue()).vendors.get(code);
+  }
+
+  // ---------- operator changes ----------
+
+  async setGameMaintenance(code: string, maintenance: boolean): Promise<void> {
+    if (!(await this.repo.setGameMaintenance(code, maintenance))) throw notFound(`No game ${code}`, ErrorCode.GAME_NOT_FOUND);
+    await this.repo.bumpVersion();
+    this.invalidate();
+  }
+
+  async setVendorMaintenance(code: string, maintenance: boolean): Promise<void> {
+    if (!(await this.repo.setVendorMaintenance(code, maintenance))) throw notFound(`No vendor ${code}`, ErrorCode.VENDOR_NOT_FOUND);
+    await this.repo.bumpVersion();
+    this.invalidate();
+  }
+}
