@@ -58,6 +58,10 @@ const EnvSchema = z.object({
   REGISTER_MIN_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(99).default(18)),
   ARGON2_MEMORY_KIB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).max(1_048_576).default(19_456)),
   ARGON2_TIME_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(2)),
+  // provider seamless wallet (docs/provider-wallet.md)
+  HUB88_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().includes('BEGIN PUBLIC KEY', { message: 'HUB88_PUBLIC_KEY must be a PEM public key' }).optional()),
+  HUB88_TOKEN_TTL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_080).default(240)),
+  HUB88_SANDBOX_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -113,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
       minAge: e.REGISTER_MIN_AGE,
       argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: 1 },
+    },
+    hub88: {
+      /** PEM public key of the game provider (aggregator); unset: a SANDBOX key pair generated on first start. */
+      publicKey: e.HUB88_PUBLIC_KEY,
+      tokenTtlMs: e.HUB88_TOKEN_TTL_MINUTES * 60_000,
+      sandboxTimeoutMs: e.HUB88_SANDBOX_TIMEOUT_MS,
     },
   };
 }

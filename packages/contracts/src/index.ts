@@ -14,3 +14,4 @@ export * from './games.ts';
 export * from './auth.ts';
 export * from './wallet.ts';
 export * from './inhouse.ts';
+export * from './hub88.ts';

@@ -5,6 +5,7 @@ import health from './health/index.ts';
 import inhouse from './inhouse/index.ts';
 import notify from './notify/index.ts';
 import site from './site/index.ts';
+import vendorApi from './vendor-api/index.ts';
 import wallet from './wallet/index.ts';
 
 /**
@@ -17,6 +18,7 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(notify);
   await app.register(wallet, { controlToken: opts.controlToken });
   await app.register(games);
+  await app.register(vendorApi);
   await app.register(content);
   await app.register(inhouse);
 }

@@ -1,0 +1,126 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { VendorApiTables } from './tables.ts';
+
+export type ProviderTransactionRow = Omit<VendorApiTables['provider_transactions'], 'id' | 'created_at' | 'updated_at' | 'response' | 'request_hash'> & {
+  id: bigint;
+  request_hash: Uint8Array;
+  response: Record<string, unknown> | null;
+};
+
+export interface NewProviderTransaction {
+  provider: string;
+  uuid: string;
+  kind: 'BET' | 'WIN' | 'ROLLBACK';
+  member_id: number;
+  round: string | null;
+  game_code: string | null;
+  currency: string;
+  amount: bigint;
+  amount_minor: bigint;
+  reference: string | null;
+  status: 'OK' | 'ROLLED_BACK' | 'TOMBSTONE';
+  request_hash: Buffer;
+  transfer_key: string | null;
+  response: Record<string, unknown> | null;
+}
+
+/** What one wallet call needs to know before it moves money, read in one round trip. */
+export interface CallContext {
+  token?: { member_id: number; game_code: string; currency: string; expires_at: Date };
+  member?: { id: number; status: string; currency: string };
+  gameKnown: boolean;
+  existing?: ProviderTransactionRow;
+}
+
+const TX_COLUMNS = [
+  'id',
+  'provider',
+  'uuid',
+  'kind',
+  'member_id',
+  'round',
+  'game_code',
+  'currency',
+  'amount',
+  'amount_minor',
+  'reference',
+  'status',
+  'request_hash',
+  'transfer_key',
+  'response',
+] as const;
+
+/** All SQL of the provider wallet. Methods take the executor so the service composes transactions. */
+export class VendorApiRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  async context(
+    db: Kysely<DB>,
+    q: { provider: string; tokenHash: Buffer | null; memberId: number | null; gameCode: string | null; uuid: string | null },
+  ): Promise<CallContext> {
+    const result = await sql<{
+      t_member: number | null;
+      t_game: string | null;
+      t_currency: string | null;
+      t_expires: Date | null;
+      m_id: number | null;
+      m_status: string | null;
+      m_currency: string | null;
+      game_known: boolean;
+      x_id: bigint | null;
+    }>`
+      SELECT t.member_id AS t_member, t.game_code AS t_game, t.currency AS t_currency, t.expires_at AS t_expires,
+             m.id AS m_id, m.status AS m_status, m.currency AS m_currency,
+             (${q.gameCode}::text IS NULL OR EXISTS (SELECT 1 FROM games g WHERE g.code = ${q.gameCode} AND g.enabled)) AS game_known,
+             (SELECT x.id FROM provider_transactions x WHERE x.provider = ${q.provider} AND x.uuid = ${q.uuid}) AS x_id
+        FROM (SELECT 1) one
+        LEFT JOIN provider_tokens t ON t.token_hash = ${q.tokenHash}
+        LEFT JOIN members m ON m.id = ${q.memberId}`.execute(db);
+    const r = result.rows[0];
+    if (!r) return { gameKnown: false };
+    const context: CallContext = { gameKnown: Boolean(r.game_known) };
+    if (r.t_member !== null) {
+      context.token = { member_id: r.t_member, game_code: r.t_game as string, currency: r.t_currency as string, expires_at: new Date(r.t_expires as Date) };
+    }
+    if (r.m_id !== null) context.member = { id: r.m_id, status: r.m_status as string, currency: r.m_currency as string };
+    if (r.x_id !== null && q.uuid !== null) context.existing = await this.findTransaction(db, q.provider, q.uuid);
+    return context;
+  }
+
+  member(db: Kysely<DB>, memberId: number) {
+    return db.selectFrom('members').select(['id', 'status', 'currency', 'created_at']).where('id', '=', memberId).executeTakeFirst();
+  }
+
+  findTransaction(db: Kysely<DB>, provider: string, uuid: string, lock = false): Promise<ProviderTransactionRow | undefined> {
+    let query = db.selectFrom('provider_transactions').select(TX_COLUMNS).where('provider', '=', provider).where('uuid', '=', uuid);
+    if (lock) query = query.forUpdate();
+    return query.executeTakeFirst() as Promise<ProviderTransactionRow | undefined>;
+  }
+
+  /** Inserts unless the uuid exists (a concurrent writer waits for the first to commit); false when taken. */
+  async insertTransaction(db: Kysely<DB>, row: NewProviderTransaction): Promise<boolean> {
+    const inserted = await db
+      .insertInto('provider_transactions')
+      .values({ ...row, response: row.response === null ? null : JSON.stringify(row.response) })
+      .onConflict((oc) => oc.columns(['provider', 'uuid']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  async setStatus(db: Kysely<DB>, id: bigint, status: 'OK' | 'ROLLED_BACK') {
+    await db.updateTable('provider_transactions').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+  }
+
+  /** `keepExisting`: a token that exists already stays as it is (derived tokens are issued again on every play). */
+  async insertToken(db: Kysely<DB>, row: { token_hash: Buffer; provider: string; member_id: number; game_code: string; currency: string; expires_at: Date }, keepExisting = false) {
+    let q = db.insertInto('provider_tokens').values(row);
+    if (keepExisting) q = q.onConflict((oc) => oc.column('token_hash').doNothing());
+    await q.execute();
+  }
+
+  findToken(db: Kysely<DB>, tokenHash: Buffer) {
+    return db.selectFrom('provider_tokens').select(['member_id', 'game_code', 'currency', 'expires_at', 'provider']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  }
+}

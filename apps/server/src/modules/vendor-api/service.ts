@@ -1,0 +1,438 @@
+import {
+  hub88ToMinor,
+  minorToHub88,
+  type Hub88BalanceRequest,
+  type Hub88BetRequest,
+  type Hub88Response,
+  type Hub88RollbackRequest,
+  type Hub88Status,
+  type Hub88UserInfoRequest,
+  type Hub88WinRequest,
+} from '@app/contracts';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { InsufficientFundsError, type BalanceChange, type WalletService } from '../wallet/service.ts';
+import type { CallContext, NewProviderTransaction, ProviderTransactionRow, VendorApiRepository } from './repository.ts';
+import type { ProviderKeyStore } from './signature.ts';
+
+/** The provider code in provider_transactions / provider_tokens / provider_keys. */
+export const HUB88 = 'HUB88';
+/** Ledger idempotency keys of provider transactions: `hub88:<transaction_uuid>`. */
+export const LEDGER_KEY_PREFIX = 'hub88:';
+/**
+ * Counterparty of every provider bet, win and rollback: PROVIDER_CLEARING holds the platform's
+ * running position with the game provider (stakes in, wins out); it is settled to HOUSE outside
+ * this module. docs/provider-wallet.md.
+ */
+export const COUNTERPARTY = { system: 'PROVIDER_CLEARING' } as const;
+
+/** Hub88 `user` of a member: `m` + the member id, at least 4 characters (m0001). */
+export function hub88User(memberId: number): string {
+  return `m${String(memberId).padStart(4, '0')}`;
+}
+export function memberOfUser(user: string): number | undefined {
+  const m = /^m0*([1-9]\d{0,9})$/.exec(user);
+  if (!m) return undefined;
+  const id = Number(m[1]);
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : undefined;
+}
+
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+/** The uuid was committed by a concurrent twin while this call ran: its transaction rolls back and replays. */
+class UuidTaken extends Error {}
+
+/** Stops a wallet call with a Hub88 status; inside a database transaction it also rolls it back. */
+class Refusal extends Error {
+  constructor(
+    readonly status: Hub88Status,
+    readonly extra: Partial<Hub88Response> = {},
+  ) {
+    super(status);
+  }
+}
+
+export interface IssuedToken {
+  token: string;
+  user: string;
+  currency: string;
+  gameCode: string;
+  expiresAt: Date;
+}
+
+export interface VendorApiOptions {
+  tokenTtlMs: number;
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+function txHash(parts: (string | number | bigint | null | undefined)[]): Buffer {
+  return createHash('sha256')
+    .update(parts.map((p) => (p === null || p === undefined ? '' : String(p))).join('\u0001'))
+    .digest();
+}
+
+function safeNumber(value: bigint): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) throw new Error('amount outside the safe integer range');
+  return Number(value);
+}
+
+/**
+ * Operator side of the Hub88 seamless wallet (docs/provider-wallet.md). Every method answers with
+ * a Hub88 body (never throws for protocol errors); money moves only through `wallet.transfer`,
+ * in the same database transaction as the provider_transactions row.
+ */
+export class VendorApiService {
+  private readonly db: Kysely<DB>;
+  /** Member wallets opened outside a transaction once per process, so the ledger caches their account ids. */
+  private readonly warmed = new Set<string>();
+
+  constructor(
+    private readonly repo: VendorApiRepository,
+    private readonly wallet: WalletService,
+    readonly keys: ProviderKeyStore,
+    private readonly options: VendorApiOptions,
+  ) {
+    this.db = repo.db;
+  }
+
+  // ------------------------------------------------------------ player tokens
+
+  /**
+   * Issues the Hub88 player token for a game launch (the games module calls this when it launches
+   * a HUB88/sandbox game). The token is handed to the provider; only its hash is stored.
+   */
+  async issuePlayerToken(input: { memberId: number; gameCode: string; currency?: string; ttlMs?: number }): Promise<IssuedToken> {
+    const currency = input.currency ?? (await this.wallet.balanceOf(input.memberId)).currency;
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const expiresAt = new Date(now + (input.ttlMs ?? this.options.tokenTtlMs));
+    await this.repo.insertToken(this.db, { token_hash: hashToken(token), provider: HUB88, member_id: input.memberId, game_code: input.gameCode, currency, expires_at: expiresAt });
+    await this.warm(input.memberId, currency);
+    return { token, user: hub88User(input.memberId), currency, gameCode: input.gameCode, expiresAt };
+  }
+
+  /**
+   * The Hub88 token of one sandbox launch: derived from the signed launch token with a key only the
+   * sandbox provider holds, so every play of that launch uses the same player token (idempotent).
+   */
+  async playerTokenForLaunch(launchToken: string, input: { memberId: number; gameCode: string; currency?: string }): Promise<IssuedToken> {
+    const { privateKeyPem } = await this.keys.get();
+    if (!privateKeyPem) throw new Error('The sandbox provider has no key: a real provider key is configured');
+    const secret = createHash('sha256').update(privateKeyPem).digest();
+    const token = createHmac('sha256', secret).update(`hub88-launch:${launchToken}`).digest('base64url');
+    const currency = input.currency ?? (await this.wallet.balanceOf(input.memberId)).currency;
+    const expiresAt = new Date(Date.now() + this.options.tokenTtlMs);
+    await this.repo.insertToken(this.db, { token_hash: hashToken(token), provider: HUB88, member_id: input.memberId, game_code: input.gameCode, currency, expires_at: expiresAt }, true);
+    await this.warm(input.memberId, currency);
+    const stored = await this.describeToken(token);
+    return { token, user: hub88User(input.memberId), currency: stored?.currency ?? currency, gameCode: input.gameCode, expiresAt: stored?.expiresAt ?? expiresAt };
+  }
+
+  /** The member and game behind a player token (the sandbox provider's memory of its launches). */
+  async describeToken(token: string) {
+    const row = await this.repo.findToken(this.db, hashToken(token));
+    if (!row || row.provider !== HUB88) return undefined;
+    return { memberId: row.member_id, user: hub88User(row.member_id), gameCode: row.game_code, currency: row.currency, expiresAt: new Date(row.expires_at) };
+  }
+
+  private async warm(memberId: number, currency: string) {
+    const key = `${memberId}:${currency}`;
+    if (this.warmed.has(key)) return;
+    try {
+      await this.wallet.openMemberWallet(memberId, currency);
+      if (this.warmed.size > 100_000) this.warmed.clear();
+      this.warmed.add(key);
+    } catch {
+      // A wallet in another currency: the transfer answers RS_ERROR_WRONG_CURRENCY.
+    }
+  }
+
+  // ------------------------------------------------------------------- calls
+
+  async userInfo(req: Hub88UserInfoRequest): Promise<Hub88Response> {
+    const memberId = memberOfUser(req.user);
+    const member = memberId === undefined ? undefined : await this.repo.member(this.db, memberId);
+    if (!member) return { status: 'RS_ERROR_UNKNOWN', request_uuid: req.request_uuid };
+    return {
+      user: req.user,
+      status: 'RS_OK',
+      request_uuid: req.request_uuid,
+      country: null,
+      jurisdiction: null,
+      sub_partner_id: null,
+      birth_date: null,
+      registration_date: new Date(member.created_at).toISOString().slice(0, 10),
+      tags: member.status === 'ACTIVE' ? [] : [member.status.toLowerCase()],
+      sex: null,
+      affiliate_id: null,
+    };
+  }
+
+  async balance(req: Hub88BalanceRequest): Promise<Hub88Response> {
+    return this.guard(req.request_uuid, async () => {
+      const memberId = memberOfUser(req.user);
+      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, gameCode: null, uuid: null });
+      const token = this.checkToken(ctx, memberId, true);
+      const { balance } = await this.wallet.balanceOf(token.member_id, token.currency);
+      return { user: req.user, status: 'RS_OK', request_uuid: req.request_uuid, currency: token.currency, balance: safeNumber(minorToHub88(balance, token.currency)) };
+    });
+  }
+
+  async bet(req: Hub88BetRequest): Promise<Hub88Response> {
+    return this.guard(req.request_uuid, async () => {
+      const memberId = memberOfUser(req.user);
+      const hash = txHash(['BET', req.user, req.amount, req.currency, req.round, null, req.game_code]);
+      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, gameCode: req.game_code, uuid: req.transaction_uuid });
+      if (ctx.existing) return this.replay(ctx.existing, hash, req.request_uuid);
+      const token = this.checkToken(ctx, memberId, true);
+      if (ctx.member?.status !== 'ACTIVE') throw new Refusal('RS_ERROR_USER_DISABLED');
+      if (!ctx.gameKnown) throw new Refusal('RS_ERROR_INVALID_GAME');
+      if (req.currency !== token.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
+      const minor = this.toMinor(req.amount, req.currency);
+      await this.warm(token.member_id, req.currency);
+      const row: NewProviderTransaction = {
+        provider: HUB88,
+        uuid: req.transaction_uuid,
+        kind: 'BET',
+        member_id: token.member_id,
+        round: req.round ?? null,
+        game_code: req.game_code,
+        currency: req.currency,
+        amount: BigInt(req.amount),
+        amount_minor: minor,
+        reference: null,
+        status: 'OK',
+        request_hash: hash,
+        transfer_key: null,
+        response: null,
+      };
+      return this.record(row, req.request_uuid, req.user, async (trx) => {
+        if (minor === 0n) return { balance: (await this.wallet.balanceOf(token.member_id, req.currency, trx)).balance, changes: [] };
+        const key = LEDGER_KEY_PREFIX + req.transaction_uuid;
+        row.transfer_key = key;
+        const result = await this.wallet.transfer(
+          {
+            idempotencyKey: key,
+            from: { member: token.member_id },
+            to: COUNTERPARTY,
+            amount: minor,
+            currency: req.currency,
+            kind: 'BET',
+            metadata: { provider: HUB88, round: req.round ?? null, game: req.game_code, transaction: req.transaction_uuid },
+          },
+          trx,
+        );
+        return { balance: result.balances.from, changes: result.changes };
+      });
+    });
+  }
+
+  async win(req: Hub88WinRequest): Promise<Hub88Response> {
+    return this.guard(req.request_uuid, async () => {
+      const memberId = memberOfUser(req.user);
+      const hash = txHash(['WIN', req.user, req.amount, req.currency, req.round, req.reference_transaction_uuid, req.game_code]);
+      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, gameCode: null, uuid: req.transaction_uuid });
+      if (ctx.existing) return this.replay(ctx.existing, hash, req.request_uuid);
+      // Wins arrive after the bet, maybe after the session ended: the token's expiry is not checked.
+      const token = this.checkToken(ctx, memberId, false);
+      if (req.currency !== token.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
+      const minor = this.toMinor(req.amount, req.currency);
+      const row: NewProviderTransaction = {
+        provider: HUB88,
+        uuid: req.transaction_uuid,
+        kind: 'WIN',
+        member_id: token.member_id,
+        round: req.round ?? null,
+        game_code: req.game_code,
+        currency: req.currency,
+        amount: BigInt(req.amount),
+        amount_minor: minor,
+        reference: req.reference_transaction_uuid,
+        status: 'OK',
+        request_hash: hash,
+        transfer_key: null,
+        response: null,
+      };
+      return this.record(row, req.request_uuid, req.user, async (trx) => {
+        const bet = await this.repo.findTransaction(trx, HUB88, req.reference_transaction_uuid, true);
+        if (!bet || bet.kind !== 'BET' || bet.member_id !== token.member_id) throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+        if (bet.status !== 'OK') throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
+        if (bet.currency !== req.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
+        if (minor === 0n) return { balance: (await this.wallet.balanceOf(token.member_id, req.currency, trx)).balance, changes: [] };
+        const key = LEDGER_KEY_PREFIX + req.transaction_uuid;
+        row.transfer_key = key;
+        const result = await this.wallet.transfer(
+          {
+            idempotencyKey: key,
+            from: COUNTERPARTY,
+            to: { member: token.member_id },
+            amount: minor,
+            currency: req.currency,
+            kind: 'WIN',
+            metadata: { provider: HUB88, round: req.round ?? null, game: req.game_code, transaction: req.transaction_uuid, bet: req.reference_transaction_uuid },
+          },
+          trx,
+        );
+        return { balance: result.balances.to, changes: result.changes };
+      });
+    });
+  }
+
+  /**
+   * Reverses a bet (stake back) or a win (win taken back). A rollback of a bet never seen leaves a
+   * TOMBSTONE under the bet's uuid, so the late bet is refused with RS_ERROR_TRANSACTION_ROLLED_BACK.
+   */
+  async rollback(req: Hub88RollbackRequest): Promise<Hub88Response> {
+    return this.guard(req.request_uuid, async () => {
+      const memberId = memberOfUser(req.user);
+      const hash = txHash(['ROLLBACK', req.user, null, null, req.round, req.reference_transaction_uuid, req.game_code]);
+      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, gameCode: null, uuid: req.transaction_uuid });
+      if (ctx.existing) return this.replay(ctx.existing, hash, req.request_uuid);
+      const token = this.checkToken(ctx, memberId, false);
+      const row: NewProviderTransaction = {
+        provider: HUB88,
+        uuid: req.transaction_uuid,
+        kind: 'ROLLBACK',
+        member_id: token.member_id,
+        round: req.round ?? null,
+        game_code: req.game_code ?? null,
+        currency: token.currency,
+        amount: 0n,
+        amount_minor: 0n,
+        reference: req.reference_transaction_uuid,
+        status: 'OK',
+        request_hash: hash,
+        transfer_key: null,
+        response: null,
+      };
+      return this.record(row, req.request_uuid, req.user, async (trx) => {
+        let target = await this.repo.findTransaction(trx, HUB88, req.reference_transaction_uuid, true);
+        if (!target) {
+          const tombstone = await this.repo.insertTransaction(trx, {
+            ...row,
+            uuid: req.reference_transaction_uuid,
+            kind: 'BET',
+            reference: null,
+            status: 'TOMBSTONE',
+            request_hash: txHash(['TOMBSTONE', req.user, req.reference_transaction_uuid]),
+          });
+          if (tombstone) return { balance: (await this.wallet.balanceOf(token.member_id, token.currency, trx)).balance, changes: [] };
+          // The bet arrived while we were writing the tombstone: roll it back normally.
+          target = await this.repo.findTransaction(trx, HUB88, req.reference_transaction_uuid, true);
+          if (!target) throw new Error('provider transaction vanished');
+        }
+        if (target.member_id !== token.member_id || target.kind === 'ROLLBACK') throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+        row.currency = target.currency;
+        row.amount = target.amount;
+        row.amount_minor = target.amount_minor;
+        // Already reversed (or a tombstone): nothing moves again.
+        if (target.status !== 'OK' || target.amount_minor === 0n) {
+          if (target.status === 'OK') await this.repo.setStatus(trx, target.id, 'ROLLED_BACK');
+          return { balance: (await this.wallet.balanceOf(token.member_id, target.currency, trx)).balance, changes: [] };
+        }
+        const key = LEDGER_KEY_PREFIX + req.transaction_uuid;
+        row.transfer_key = key;
+        const refund = target.kind === 'BET';
+        const result = await this.wallet.transfer(
+          {
+            idempotencyKey: key,
+            from: refund ? COUNTERPARTY : { member: token.member_id },
+            to: refund ? { member: token.member_id } : COUNTERPARTY,
+            amount: target.amount_minor,
+            currency: target.currency,
+            kind: 'ROLLBACK',
+            metadata: { provider: HUB88, round: req.round ?? target.round, game: target.game_code, transaction: req.transaction_uuid, reverses: target.uuid },
+          },
+          trx,
+        );
+        await this.repo.setStatus(trx, target.id, 'ROLLED_BACK');
+        return { balance: refund ? result.balances.to : result.balances.from, changes: result.changes };
+      });
+    });
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  /** Turns refusals and unexpected failures into Hub88 answers; a failure never leaves a partial write. */
+  private async guard(requestUuid: string, fn: () => Promise<Hub88Response>): Promise<Hub88Response> {
+    try {
+      return await fn();
+    } catch (error) {
+      if (error instanceof Refusal) return { status: error.status, request_uuid: requestUuid, ...error.extra };
+      if (error instanceof AppError && error.code === 'CURRENCY_MISMATCH') return { status: 'RS_ERROR_WRONG_CURRENCY', request_uuid: requestUuid };
+      this.options.log?.error({ err: error }, 'hub88 wallet call failed');
+      return { status: 'RS_ERROR_UNKNOWN', request_uuid: requestUuid };
+    }
+  }
+
+  private checkToken(ctx: CallContext, memberId: number | undefined, checkExpiry: boolean) {
+    const token = ctx.token;
+    if (!token || memberId === undefined || token.member_id !== memberId) throw new Refusal('RS_ERROR_INVALID_TOKEN');
+    if (checkExpiry && token.expires_at.getTime() <= Date.now()) throw new Refusal('RS_ERROR_TOKEN_EXPIRED');
+    return token;
+  }
+
+  private toMinor(amount: number, currency: string): bigint {
+    const minor = hub88ToMinor(BigInt(amount), currency);
+    // e.g. 0.001 THB: the wallet cannot hold it, so the whole transaction is refused.
+    if (minor === undefined) throw new Refusal('RS_ERROR_WRONG_TYPES');
+    return minor;
+  }
+
+  /** The first answer for a retry of the same transaction; a reuse of the uuid for something else is a duplicate. */
+  private replay(existing: ProviderTransactionRow, hash: Buffer, requestUuid: string): Hub88Response {
+    if (existing.status === 'TOMBSTONE') return { status: 'RS_ERROR_TRANSACTION_ROLLED_BACK', request_uuid: requestUuid };
+    if (!Buffer.from(existing.request_hash).equals(hash) || !existing.response) return { status: 'RS_ERROR_DUPLICATE_TRANSACTION', request_uuid: requestUuid };
+    return { ...(existing.response as Hub88Response), request_uuid: requestUuid };
+  }
+
+  /**
+   * One database transaction: claim the uuid (a concurrent twin waits, then replays), move the
+   * money, store the answer. Balance events go out after the commit.
+   */
+  private async record(
+    row: NewProviderTransaction,
+    requestUuid: string,
+    user: string,
+    move: (trx: Kysely<DB>) => Promise<{ balance: bigint; changes: BalanceChange[] }>,
+  ): Promise<Hub88Response> {
+    let changes: BalanceChange[] = [];
+    let response: Hub88Response;
+    try {
+      response = await this.db.transaction().execute(async (trx) => {
+        // Money first, then the row with its answer: one INSERT, and its unique key is the claim.
+        const moved = await move(trx);
+        const answer: Hub88Response = {
+          user,
+          status: 'RS_OK',
+          request_uuid: requestUuid,
+          currency: row.currency,
+          balance: safeNumber(minorToHub88(moved.balance, row.currency)),
+        };
+        const inserted = await this.repo.insertTransaction(trx, { ...row, response: answer });
+        if (!inserted) throw new UuidTaken();
+        changes = moved.changes;
+        return answer;
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) {
+        throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY', { user, currency: row.currency, balance: safeNumber(minorToHub88(error.balance, row.currency)) });
+      }
+      if (error instanceof UuidTaken) {
+        // A twin with the same uuid committed first: answer as it did (or as a duplicate).
+        const existing = await this.repo.findTransaction(this.db, HUB88, row.uuid);
+        if (existing) return this.replay(existing, row.request_hash, requestUuid);
+        throw new Refusal('RS_ERROR_UNKNOWN');
+      }
+      if (error instanceof AppError && error.code === 'DUPLICATE_TRANSACTION') throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION');
+      throw error;
+    }
+    if (changes.length) this.wallet.publish(changes);
+    return response;
+  }
+}
