@@ -58,10 +58,25 @@ const EnvSchema = z.object({
   REGISTER_MIN_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(99).default(18)),
   ARGON2_MEMORY_KIB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).max(1_048_576).default(19_456)),
   ARGON2_TIME_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(2)),
+  // payments (docs/payments.md)
+  PAYMENT_GATEWAY_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'PAYMENT_GATEWAY_SECRET needs at least 16 characters').optional()),
+  PAYMENT_CALLBACK_TOLERANCE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(3600).default(300)),
+  SANDBOX_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
+  SANDBOX_CALLBACK_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(3000)),
+  SANDBOX_CALLBACK_REPEAT_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(0.3)),
+  DEPOSIT_MIN: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10_000)),
+  DEPOSIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(100_000_000)),
+  WITHDRAWAL_MIN: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10_000)),
+  WITHDRAWAL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(100_000_000)),
+  WITHDRAWAL_AUTO_RECEIPT_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(43_200).default(60)),
+  DEPOSIT_BANK_NAME: z.preprocess(emptyToUndefined, z.string().max(64).default('Sandbox Bank')),
+  DEPOSIT_BANK_ACCOUNT_NAME: z.preprocess(emptyToUndefined, z.string().max(64).default('Lotus Play Co., Ltd.')),
+  DEPOSIT_BANK_ACCOUNT_NUMBER: z.preprocess(emptyToUndefined, z.string().max(32).default('0000000000')),
   // provider seamless wallet (docs/provider-wallet.md)
   HUB88_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().includes('BEGIN PUBLIC KEY', { message: 'HUB88_PUBLIC_KEY must be a PEM public key' }).optional()),
   HUB88_TOKEN_TTL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_080).default(240)),
   HUB88_SANDBOX_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
+  OPERATOR_SESSION_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(168).default(12)),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -118,6 +133,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       minAge: e.REGISTER_MIN_AGE,
       argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: 1 },
     },
+    payments: {
+      /** HMAC-SHA256 key of gateway callbacks; dev default derived from the merchant code with a start-up warning. */
+      gatewaySecret: e.PAYMENT_GATEWAY_SECRET,
+      callbackToleranceSeconds: e.PAYMENT_CALLBACK_TOLERANCE_SECONDS,
+      /** The in-process sandbox gateway: on by default except in production. */
+      sandboxGateway: (e.SANDBOX_GATEWAY ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+      sandboxCallbackDelayMs: e.SANDBOX_CALLBACK_DELAY_MS,
+      sandboxCallbackRepeatRate: e.SANDBOX_CALLBACK_REPEAT_RATE,
+      deposit: { min: BigInt(e.DEPOSIT_MIN), max: BigInt(e.DEPOSIT_MAX) },
+      withdrawal: { min: BigInt(e.WITHDRAWAL_MIN), max: BigInt(e.WITHDRAWAL_MAX) },
+      autoReceiptMinutes: e.WITHDRAWAL_AUTO_RECEIPT_MINUTES,
+      receivingBank: { bankName: e.DEPOSIT_BANK_NAME, accountName: e.DEPOSIT_BANK_ACCOUNT_NAME, accountNumber: e.DEPOSIT_BANK_ACCOUNT_NUMBER },
+    },
+    operator: { sessionHours: e.OPERATOR_SESSION_HOURS },
     hub88: {
       /** PEM public key of the game provider (aggregator); unset: a SANDBOX key pair generated on first start. */
       publicKey: e.HUB88_PUBLIC_KEY,

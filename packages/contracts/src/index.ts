@@ -13,5 +13,7 @@ export * from './site.ts';
 export * from './games.ts';
 export * from './auth.ts';
 export * from './wallet.ts';
+export * from './payments.ts';
+export * from './operator.ts';
 export * from './inhouse.ts';
 export * from './hub88.ts';

@@ -1,6 +1,8 @@
 import type { GamesTables } from '../modules/games/tables.ts';
 import type { InhouseTables } from '../modules/inhouse/tables.ts';
 import type { NotifyTables } from '../modules/notify/tables.ts';
+import type { OperatorTables } from '../modules/operator/tables.ts';
+import type { PaymentsTables } from '../modules/payments/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
 import type { VendorApiTables } from '../modules/vendor-api/tables.ts';
@@ -10,7 +12,7 @@ import type { WalletTables } from '../modules/wallet/tables.ts';
  * The Kysely view of the whole database. Each module declares its own tables
  * beside its repository; this interface only composes them.
  */
-export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTables, InhouseTables, GamesTables, VendorApiTables {
+export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTables, InhouseTables, GamesTables, VendorApiTables, PaymentsTables, OperatorTables {
   schema_migrations: {
     version: number;
     name: string;

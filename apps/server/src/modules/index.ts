@@ -4,6 +4,8 @@ import games from './games/index.ts';
 import health from './health/index.ts';
 import inhouse from './inhouse/index.ts';
 import notify from './notify/index.ts';
+import operator from './operator/index.ts';
+import payments from './payments/index.ts';
 import site from './site/index.ts';
 import vendorApi from './vendor-api/index.ts';
 import wallet from './wallet/index.ts';
@@ -17,6 +19,8 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(site, { controlToken: opts.controlToken });
   await app.register(notify);
   await app.register(wallet, { controlToken: opts.controlToken });
+  await app.register(operator, { controlToken: opts.controlToken });
+  await app.register(payments);
   await app.register(games);
   await app.register(vendorApi);
   await app.register(content);

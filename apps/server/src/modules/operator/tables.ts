@@ -1,0 +1,36 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely view of migrations/015_operator.sql. */
+export interface OperatorTables {
+  operators: {
+    id: Generated<number>;
+    username: string;
+    password_hash: string;
+    role: 'admin' | 'finance';
+    status: Generated<'ACTIVE' | 'DISABLED'>;
+    failed_login_count: Generated<number>;
+    locked_until: Date | null;
+    last_login_at: Date | null;
+    created_at: Generated<Date>;
+  };
+  operator_sessions: {
+    id: Generated<string>;
+    operator_id: number;
+    token_hash: Buffer;
+    created_at: Date;
+    expires_at: Date;
+    revoked_at: Date | null;
+    ip: string | null;
+  };
+  operator_audit: {
+    id: Generated<bigint>;
+    operator_id: number | null;
+    action: string;
+    target_type: string | null;
+    target_id: string | null;
+    before: ColumnType<unknown, string | null, never>;
+    after: ColumnType<unknown, string | null, never>;
+    ip: string | null;
+    created_at: Generated<Date>;
+  };
+}

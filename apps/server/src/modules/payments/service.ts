@@ -1,0 +1,645 @@
+import { createHash } from 'node:crypto';
+import { ErrorCode, type BindBankAccount, type ConfirmWithdrawalFields, type CreateDeposit, type CreateUplineTransfer, type CreateWithdrawal } from '@app/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { OperatorContext, OperatorService } from '../operator/service.ts';
+import type { BalanceChange, TransferResult, WalletService } from '../wallet/service.ts';
+import type { GatewayNotification, PaymentGateway } from './gateway/types.ts';
+import type { DepositRow, PaymentsRepository, UplineRow, WithdrawalRow } from './repository.ts';
+
+/** What payments needs from the accounts module (app.accounts). Narrow on purpose. */
+export interface AccountsPort {
+  verifyPaymentPassword(memberId: number, password: string): Promise<boolean>;
+  parentOf(memberId: number): Promise<number | null>;
+}
+
+/** Pays a withdrawal out to the member's bank. The sandbox one succeeds at once and says so. */
+export interface PayoutProvider {
+  readonly sandbox: boolean;
+  payout(input: { withdrawalId: string; amount: bigint; currency: string; bankName: string; accountName: string; accountNumber: string }): Promise<{ reference: string }>;
+}
+
+export const sandboxPayout: PayoutProvider = {
+  sandbox: true,
+  async payout({ withdrawalId }) {
+    return { reference: `SANDBOX-PAYOUT-${withdrawalId}` };
+  },
+};
+
+export interface ProofUpload {
+  contentType: 'image/png' | 'image/jpeg';
+  bytes: Buffer;
+}
+
+export interface PaymentsOptions {
+  deposit: { min: bigint; max: bigint };
+  withdrawal: { min: bigint; max: bigint };
+  autoReceiptMinutes: number;
+  receivingBank: { bankName: string; accountName: string; accountNumber: string };
+  /** Path of this server's callback endpoint for a gateway (the gateway POSTs there). */
+  notifyUrl: (gateway: string) => string;
+  /** Where the hosted page sends the member back after a gateway deposit. */
+  returnUrl: (depositId: string) => string;
+  now?: () => Date;
+}
+
+export interface PaymentsDeps {
+  repo: PaymentsRepository;
+  wallet: WalletService;
+  accounts: () => AccountsPort;
+  operator: OperatorService;
+  gateways: Map<string, PaymentGateway>;
+  payout: PayoutProvider;
+}
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const num = (v: bigint) => Number(v);
+export const maskAccount = (n: string) => `****${n.slice(-4)}`;
+
+function parseId(id: string): bigint {
+  if (!/^[1-9][0-9]{0,17}$/.test(id)) throw notFound();
+  return BigInt(id);
+}
+
+/**
+ * Deposits, withdrawals and transfers to the upline (docs/payments.md). Money only moves through
+ * `wallet.transfer` inside the same database transaction as the status change, with an
+ * idempotency key derived from the business id, so a retried, repeated or concurrent request
+ * moves money at most once; the status update's `WHERE status = <old>` makes one of two racing
+ * decisions win.
+ */
+export class PaymentsService {
+  private readonly db: Kysely<DB>;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly deps: PaymentsDeps,
+    private readonly options: PaymentsOptions,
+  ) {
+    this.db = deps.repo.db;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private get repo() {
+    return this.deps.repo;
+  }
+
+  private publish(changes: BalanceChange[]) {
+    this.deps.wallet.publish(changes);
+  }
+
+  private async currencyOf(memberId: number): Promise<string> {
+    return (await this.deps.wallet.balanceOf(memberId)).currency;
+  }
+
+  private async assertPaymentPassword(memberId: number, password: string) {
+    const ok = await this.deps.accounts().verifyPaymentPassword(memberId, password);
+    if (!ok) throw forbidden('The payment password is not correct', ErrorCode.PAYMENT_PASSWORD_INVALID);
+  }
+
+  private assertRange(amount: bigint, range: { min: bigint; max: bigint }) {
+    if (amount < range.min || amount > range.max) {
+      throw badRequest('The amount is outside the allowed range', { min: num(range.min), max: num(range.max) }, ErrorCode.AMOUNT_OUT_OF_RANGE);
+    }
+  }
+
+  // ================================================================ deposits
+
+  depositMethods(currency: string) {
+    const methods: { method: 'GATEWAY' | 'BANK_TRANSFER'; gateway?: string; sandbox: boolean }[] = [];
+    for (const g of this.deps.gateways.values()) methods.push({ method: 'GATEWAY', gateway: g.name, sandbox: g.sandbox });
+    methods.push({ method: 'BANK_TRANSFER', sandbox: false });
+    return { currency, limits: { min: num(this.options.deposit.min), max: num(this.options.deposit.max) }, methods, receivingBank: this.options.receivingBank };
+  }
+
+  async createDeposit(memberId: number, input: CreateDeposit) {
+    const amount = BigInt(input.amount);
+    const existing = await this.repo.depositByRequest(this.db, memberId, input.requestId);
+    if (existing) return this.replayDeposit(existing, input);
+    this.assertRange(amount, this.options.deposit);
+    const gateway = input.method === 'GATEWAY' ? this.defaultGateway() : null;
+    const currency = await this.currencyOf(memberId);
+    let row: DepositRow;
+    try {
+      row = await this.repo.insertDeposit(this.db, {
+        member_id: memberId,
+        request_id: input.requestId,
+        method: input.method,
+        amount,
+        currency,
+        gateway: gateway?.name ?? null,
+        reference: input.method === 'BANK_TRANSFER' ? input.reference : null,
+        now: this.now(),
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await this.repo.depositByRequest(this.db, memberId, input.requestId);
+      if (!raced) throw error;
+      return this.replayDeposit(raced, input);
+    }
+    if (!gateway) return { deposit: this.depositView(row), payUrl: null };
+    return this.openGatewayOrder(row, gateway);
+  }
+
+  private defaultGateway(): PaymentGateway {
+    const g = this.deps.gateways.values().next().value;
+    if (!g) throw new AppError(409, ErrorCode.FEATURE_DISABLED, 'Online payment is not available');
+    return g;
+  }
+
+  private async replayDeposit(existing: DepositRow, input: CreateDeposit) {
+    const same =
+      existing.method === input.method && existing.amount === BigInt(input.amount) && (input.method !== 'BANK_TRANSFER' || existing.reference === input.reference);
+    if (!same) throw conflict('This request id was already used for a different deposit', ErrorCode.DUPLICATE_TRANSACTION, { depositId: existing.id.toString() });
+    if (existing.method === 'GATEWAY' && existing.status === 'PENDING') {
+      const gateway = this.deps.gateways.get(existing.gateway ?? '');
+      if (gateway) return this.openGatewayOrder(existing, gateway);
+    }
+    return { deposit: this.depositView(existing), payUrl: null };
+  }
+
+  /** Asks the gateway for the order (idempotent per deposit) and remembers its id. */
+  private async openGatewayOrder(row: DepositRow, gateway: PaymentGateway) {
+    const id = row.id.toString();
+    let order;
+    try {
+      order = await gateway.createOrder({
+        merchantOrderId: `D${id}`,
+        amount: row.amount,
+        currency: row.currency,
+        returnUrl: this.options.returnUrl(id),
+        notifyUrl: this.options.notifyUrl(gateway.name),
+      });
+    } catch {
+      throw new AppError(502, ErrorCode.GATEWAY_UNAVAILABLE, 'The payment gateway did not answer; try again');
+    }
+    if (!row.gateway_order_id) await this.repo.setGatewayOrder(this.db, row.id, order.gatewayOrderId, this.now());
+    const fresh = (await this.repo.depositById(this.db, row.id)) ?? row;
+    return { deposit: this.depositView(fresh), payUrl: order.payUrl };
+  }
+
+  async listDeposits(memberId: number, q: { page: number; pageSize: number; status?: DepositRow['status'] }) {
+    const { rows, total } = await this.repo.listDeposits({ memberId, status: q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    return { items: rows.map((r) => this.depositView(r)), page: q.page, pageSize: q.pageSize, total };
+  }
+
+  async getDeposit(memberId: number, id: string) {
+    const row = await this.repo.depositById(this.db, parseId(id));
+    if (!row || row.member_id !== memberId) throw notFound('No such deposit');
+    return this.depositView(row);
+  }
+
+  /**
+   * A gateway's asynchronous callback. Verified first (signature, timestamp); then, under a row
+   * lock on the deposit, a PAID callback credits it once (ledger key per gateway order id).
+   * Repeated or concurrent callbacks find it CREDITED and are acknowledged without paying again.
+   */
+  async handleCallback(gatewayName: string, headers: Record<string, string | string[] | undefined>, rawBody: string) {
+    const gateway = this.deps.gateways.get(gatewayName);
+    if (!gateway) throw notFound('Unknown gateway');
+    const n = gateway.verifyCallback(headers, rawBody);
+    const result = await this.db.transaction().execute(async (trx) => {
+      const deposit = await this.repo.depositByGatewayOrder(trx, n.gatewayOrderId, true);
+      if (!deposit || deposit.gateway !== gateway.name || `D${deposit.id.toString()}` !== n.merchantOrderId) {
+        throw new AppError(404, ErrorCode.GATEWAY_ORDER_UNKNOWN, 'No deposit for this gateway order');
+      }
+      if (deposit.amount !== n.amount || deposit.currency !== n.currency) {
+        throw badRequest('The callback amount does not match the order', { expected: num(deposit.amount), got: num(n.amount) }, ErrorCode.GATEWAY_AMOUNT_MISMATCH);
+      }
+      return this.applyNotification(trx, deposit, n);
+    });
+    this.publish(result.changes);
+    return { status: result.status };
+  }
+
+  private async applyNotification(trx: Kysely<DB>, deposit: DepositRow, n: GatewayNotification): Promise<{ status: string; changes: BalanceChange[] }> {
+    if (deposit.status !== 'PENDING') {
+      // Already settled: a repeat. A contradicting late callback is logged by the caller's 409.
+      const agrees = (deposit.status === 'CREDITED') === (n.status === 'PAID');
+      if (!agrees) throw conflict(`The deposit is already ${deposit.status}`, ErrorCode.DEPOSIT_NOT_PENDING);
+      return { status: deposit.status, changes: [] };
+    }
+    const now = this.now();
+    if (n.status !== 'PAID') {
+      await this.repo.finishDeposit(trx, deposit.id, { status: n.status === 'FAILED' ? 'FAILED' : 'CANCELLED', now });
+      return { status: n.status, changes: [] };
+    }
+    const transfer = await this.deps.wallet.transfer(
+      {
+        idempotencyKey: `deposit:${deposit.gateway}:${n.gatewayOrderId}`,
+        from: { system: 'PAYMENT_CLEARING' },
+        to: { member: deposit.member_id },
+        amount: deposit.amount,
+        currency: deposit.currency,
+        kind: 'DEPOSIT',
+        metadata: { depositId: deposit.id.toString(), gateway: deposit.gateway, gatewayOrderId: n.gatewayOrderId },
+      },
+      trx,
+    );
+    await this.repo.finishDeposit(trx, deposit.id, { status: 'CREDITED', transferId: BigInt(transfer.transferId), now });
+    return { status: 'CREDITED', changes: transfer.changes };
+  }
+
+  // ---------------------------------------------------------------- operator: deposits
+
+  async operatorDeposits(q: { page: number; pageSize: number; status?: DepositRow['status']; method?: DepositRow['method'] }) {
+    const { rows, total } = await this.repo.listDeposits({ status: q.status, method: q.method, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    return { items: rows.map((r) => ({ ...this.depositView(r), memberId: r.member_id, username: r.username })), page: q.page, pageSize: q.pageSize, total };
+  }
+
+  /** Approves (credits) or rejects a manual bank transfer deposit; one decision wins. */
+  async decideDeposit(op: OperatorContext, id: string, decision: 'approve' | 'reject', reason: string | undefined, ip: string | null) {
+    const depositId = parseId(id);
+    const { row, changes } = await this.db.transaction().execute(async (trx) => {
+      const before = await this.repo.depositById(trx, depositId, true);
+      if (!before) throw notFound('No such deposit');
+      if (before.method !== 'BANK_TRANSFER') throw conflict('Gateway deposits are settled by the gateway callback', ErrorCode.DEPOSIT_NOT_PENDING);
+      if (before.status !== 'PENDING') throw conflict(`The deposit is already ${before.status}`, ErrorCode.DEPOSIT_NOT_PENDING);
+      const now = this.now();
+      let transfer: TransferResult | undefined;
+      if (decision === 'approve') {
+        transfer = await this.deps.wallet.transfer(
+          {
+            idempotencyKey: `deposit:bank:${before.id.toString()}`,
+            from: { system: 'PAYMENT_CLEARING' },
+            to: { member: before.member_id },
+            amount: before.amount,
+            currency: before.currency,
+            kind: 'DEPOSIT',
+            metadata: { depositId: before.id.toString(), method: 'BANK_TRANSFER', reference: before.reference, operatorId: op.operatorId },
+          },
+          trx,
+        );
+      }
+      const after = await this.repo.finishDeposit(trx, before.id, {
+        status: decision === 'approve' ? 'CREDITED' : 'REJECTED',
+        transferId: transfer ? BigInt(transfer.transferId) : null,
+        operatorId: op.operatorId,
+        note: reason ?? null,
+        now,
+      });
+      if (!after) throw conflict('The deposit was decided meanwhile', ErrorCode.DEPOSIT_NOT_PENDING);
+      await this.deps.operator.audit(
+        {
+          operatorId: op.operatorId,
+          action: decision === 'approve' ? 'deposit.approve' : 'deposit.reject',
+          targetType: 'deposit',
+          targetId: before.id.toString(),
+          before: { status: before.status, amount: num(before.amount), memberId: before.member_id },
+          after: { status: after.status, transferId: transfer?.transferId ?? null, reason: reason ?? null },
+          ip,
+        },
+        trx,
+      );
+      return { row: after, changes: transfer?.changes ?? [] };
+    });
+    this.publish(changes);
+    return this.depositView(row);
+  }
+
+  depositView(r: DepositRow) {
+    return {
+      id: r.id.toString(),
+      method: r.method,
+      amount: num(r.amount),
+      currency: r.currency,
+      status: r.status,
+      reference: r.reference,
+      gatewayOrderId: r.gateway_order_id,
+      note: r.note,
+      createdAt: r.created_at.toISOString(),
+      completedAt: iso(r.completed_at),
+    };
+  }
+
+  // ================================================================ bank account
+
+  async bankAccount(memberId: number) {
+    const row = await this.repo.bankAccount(this.db, memberId);
+    return { bankAccount: row ? { bankName: row.bank_name, accountName: row.account_name, accountNumberMasked: maskAccount(row.account_number) } : null };
+  }
+
+  /** Binds (or replaces) the payout account; needs the payment password and no withdrawal in flight. */
+  async bindBankAccount(memberId: number, input: BindBankAccount) {
+    await this.assertPaymentPassword(memberId, input.paymentPassword);
+    const pending = await this.repo.listWithdrawals({ memberId, status: 'PENDING', limit: 1, offset: 0 });
+    if (pending.total > 0) throw conflict('The bank account cannot change while a withdrawal is pending', ErrorCode.BANK_ACCOUNT_LOCKED);
+    await this.repo.upsertBankAccount(this.db, memberId, input, this.now());
+    return this.bankAccount(memberId);
+  }
+
+  // ================================================================ withdrawals
+
+  async createWithdrawal(memberId: number, input: CreateWithdrawal) {
+    const amount = BigInt(input.amount);
+    await this.assertPaymentPassword(memberId, input.paymentPassword);
+    const existing = await this.repo.withdrawalByRequest(this.db, memberId, input.requestId);
+    if (existing) return this.replayWithdrawal(existing, amount);
+    this.assertRange(amount, this.options.withdrawal);
+    const bank = await this.repo.bankAccount(this.db, memberId);
+    if (!bank) throw conflict('Bind a bank account before withdrawing', ErrorCode.BANK_ACCOUNT_REQUIRED);
+    const currency = await this.currencyOf(memberId);
+    try {
+      const { row, changes } = await this.db.transaction().execute(async (trx) => {
+        const hold = await this.deps.wallet.transfer(
+          {
+            idempotencyKey: `withdrawal:hold:${memberId}:${input.requestId}`,
+            from: { member: memberId },
+            to: { system: 'PENDING_WITHDRAWAL' },
+            amount,
+            currency,
+            kind: 'WITHDRAWAL_HOLD',
+            metadata: { requestId: input.requestId },
+          },
+          trx,
+        );
+        const inserted = await this.repo.insertWithdrawal(trx, {
+          member_id: memberId,
+          request_id: input.requestId,
+          amount,
+          currency,
+          bank_name: bank.bank_name,
+          account_name: bank.account_name,
+          account_number: bank.account_number,
+          hold_transfer_id: BigInt(hold.transferId),
+          now: this.now(),
+        });
+        return { row: inserted, changes: hold.changes };
+      });
+      this.publish(changes);
+      return this.withdrawalView(row, []);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await this.repo.withdrawalByRequest(this.db, memberId, input.requestId);
+      if (!raced) throw error;
+      return this.replayWithdrawal(raced, amount);
+    }
+  }
+
+  private async replayWithdrawal(existing: WithdrawalRow, amount: bigint) {
+    if (existing.amount !== amount) {
+      throw conflict('This request id was already used for a different withdrawal', ErrorCode.DUPLICATE_TRANSACTION, { withdrawalId: existing.id.toString() });
+    }
+    const proofs = await this.repo.proofIds([existing.id]);
+    return this.withdrawalView(existing, proofs.get(existing.id.toString()) ?? []);
+  }
+
+  async listWithdrawals(memberId: number, q: { page: number; pageSize: number; status?: WithdrawalRow['status'] }) {
+    const { rows, total } = await this.repo.listWithdrawals({ memberId, status: q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    const proofs = await this.repo.proofIds(rows.map((r) => r.id));
+    return { items: rows.map((r) => this.withdrawalView(r, proofs.get(r.id.toString()) ?? [])), page: q.page, pageSize: q.pageSize, total };
+  }
+
+  async getWithdrawal(memberId: number, id: string) {
+    const row = await this.repo.withdrawalById(this.db, parseId(id), { memberId });
+    if (!row) throw notFound('No such withdrawal');
+    const proofs = await this.repo.proofIds([row.id]);
+    return this.withdrawalView(row, proofs.get(row.id.toString()) ?? []);
+  }
+
+  /**
+   * The member's answer after a payout: RECEIVED (full amount), PARTIAL (with the amount that
+   * arrived) or NOT_RECEIVED (with at least one proof image). Only a DISBURSED withdrawal can be
+   * answered: after the auto-receipt job marked it RECEIVED_FORCED the answer is refused, and a
+   * forced-received withdrawal is never refunded (there is no path from it that moves money).
+   */
+  async confirmWithdrawal(memberId: number, id: string, fields: ConfirmWithdrawalFields, proofs: ProofUpload[]) {
+    const withdrawalId = parseId(id);
+    if (fields.answer === 'NOT_RECEIVED' && proofs.length === 0) throw badRequest('Attach at least one proof image', undefined, ErrorCode.PROOF_REQUIRED);
+    const row = await this.db.transaction().execute(async (trx) => {
+      const before = await this.repo.withdrawalById(trx, withdrawalId, { memberId, forUpdate: true });
+      if (!before) throw notFound('No such withdrawal');
+      if (before.status !== 'DISBURSED') throw conflict(`The withdrawal is ${before.status}`, ErrorCode.WITHDRAWAL_NOT_DISBURSED, { status: before.status });
+      let received: bigint | null = null;
+      if (fields.answer === 'PARTIAL') {
+        if (fields.receivedAmount === undefined || fields.receivedAmount <= 0 || BigInt(fields.receivedAmount) >= before.amount) {
+          throw badRequest('The received amount must be more than 0 and less than the withdrawal', { max: num(before.amount) - 1 }, ErrorCode.RECEIVED_AMOUNT_INVALID);
+        }
+        received = BigInt(fields.receivedAmount);
+      } else if (fields.answer === 'RECEIVED') received = before.amount;
+      else received = 0n;
+      const now = this.now();
+      const after = await this.repo.updateWithdrawal(trx, before.id, 'DISBURSED', {
+        status: fields.answer === 'RECEIVED' ? 'RECEIVED' : fields.answer === 'PARTIAL' ? 'PARTIALLY_RECEIVED' : 'NOT_RECEIVED',
+        received_amount: received,
+        member_note: fields.note || null,
+        confirmed_at: now,
+        updated_at: now,
+      });
+      if (!after) throw conflict('The withdrawal changed meanwhile', ErrorCode.WITHDRAWAL_NOT_DISBURSED);
+      for (const p of proofs) {
+        await this.repo.insertProof(trx, {
+          withdrawal_id: before.id,
+          content_type: p.contentType,
+          size: p.bytes.length,
+          sha256: createHash('sha256').update(p.bytes).digest(),
+          bytes: p.bytes,
+        });
+      }
+      return after;
+    });
+    const ids = await this.repo.proofIds([row.id]);
+    return this.withdrawalView(row, ids.get(row.id.toString()) ?? []);
+  }
+
+  /** A proof image: the member's own, or any for an operator (memberId null). */
+  async proof(memberId: number | null, withdrawalId: string, proofId: string) {
+    const wid = parseId(withdrawalId);
+    if (memberId !== null) {
+      const own = await this.repo.withdrawalById(this.db, wid, { memberId });
+      if (!own) throw notFound('No such proof');
+    }
+    const p = await this.repo.proof(wid, parseId(proofId));
+    if (!p) throw notFound('No such proof');
+    return { contentType: p.content_type, bytes: p.bytes };
+  }
+
+  async operatorWithdrawals(q: { page: number; pageSize: number; status?: WithdrawalRow['status'] }) {
+    const { rows, total } = await this.repo.listWithdrawals({ status: q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    const proofs = await this.repo.proofIds(rows.map((r) => r.id));
+    return {
+      items: rows.map((r) => ({
+        ...this.withdrawalView(r, proofs.get(r.id.toString()) ?? []),
+        memberId: r.member_id,
+        username: r.username,
+        accountName: r.account_name,
+        accountNumber: r.account_number,
+        payoutReference: r.payout_reference,
+        memberNote: r.member_note,
+      })),
+      page: q.page,
+      pageSize: q.pageSize,
+      total,
+    };
+  }
+
+  /**
+   * Approve: the payout provider pays and the held funds leave (PENDING_WITHDRAWAL -> PAYMENT_CLEARING),
+   * status DISBURSED. Reject: the held funds return to the member. Both lock the row and require
+   * PENDING, so an approval and a rejection racing each other end with exactly one of them.
+   */
+  async decideWithdrawal(op: OperatorContext, id: string, decision: 'approve' | 'reject', reason: string | undefined, ip: string | null) {
+    const withdrawalId = parseId(id);
+    const { row, changes } = await this.db.transaction().execute(async (trx) => {
+      const before = await this.repo.withdrawalById(trx, withdrawalId, { forUpdate: true });
+      if (!before) throw notFound('No such withdrawal');
+      if (before.status !== 'PENDING') throw conflict(`The withdrawal is already ${before.status}`, ErrorCode.WITHDRAWAL_NOT_PENDING, { status: before.status });
+      const now = this.now();
+      const wid = before.id.toString();
+      let after: WithdrawalRow | undefined;
+      let transfer: TransferResult;
+      if (decision === 'approve') {
+        const paid = await this.deps.payout.payout({
+          withdrawalId: wid,
+          amount: before.amount,
+          currency: before.currency,
+          bankName: before.bank_name,
+          accountName: before.account_name,
+          accountNumber: before.account_number,
+        });
+        transfer = await this.deps.wallet.transfer(
+          {
+            idempotencyKey: `withdrawal:payout:${wid}`,
+            from: { system: 'PENDING_WITHDRAWAL' },
+            to: { system: 'PAYMENT_CLEARING' },
+            amount: before.amount,
+            currency: before.currency,
+            kind: 'WITHDRAWAL_PAYOUT',
+            metadata: { withdrawalId: wid, memberId: before.member_id, payoutReference: paid.reference, operatorId: op.operatorId },
+          },
+          trx,
+        );
+        after = await this.repo.updateWithdrawal(trx, before.id, 'PENDING', {
+          status: 'DISBURSED',
+          settle_transfer_id: BigInt(transfer.transferId),
+          payout_reference: paid.reference,
+          operator_id: op.operatorId,
+          decided_at: now,
+          disbursed_at: now,
+          updated_at: now,
+        });
+      } else {
+        transfer = await this.deps.wallet.transfer(
+          {
+            idempotencyKey: `withdrawal:release:${wid}`,
+            from: { system: 'PENDING_WITHDRAWAL' },
+            to: { member: before.member_id },
+            amount: before.amount,
+            currency: before.currency,
+            kind: 'WITHDRAWAL_RELEASE',
+            metadata: { withdrawalId: wid, reason: reason ?? null, operatorId: op.operatorId },
+          },
+          trx,
+        );
+        after = await this.repo.updateWithdrawal(trx, before.id, 'PENDING', {
+          status: 'REJECTED',
+          settle_transfer_id: BigInt(transfer.transferId),
+          reject_reason: reason ?? null,
+          operator_id: op.operatorId,
+          decided_at: now,
+          updated_at: now,
+        });
+      }
+      if (!after) throw conflict('The withdrawal was decided meanwhile', ErrorCode.WITHDRAWAL_NOT_PENDING);
+      await this.deps.operator.audit(
+        {
+          operatorId: op.operatorId,
+          action: decision === 'approve' ? 'withdrawal.approve' : 'withdrawal.reject',
+          targetType: 'withdrawal',
+          targetId: wid,
+          before: { status: before.status, amount: num(before.amount), memberId: before.member_id },
+          after: { status: after.status, transferId: transfer.transferId, payoutReference: after.payout_reference, reason: reason ?? null },
+          ip,
+        },
+        trx,
+      );
+      return { row: after, changes: transfer.changes };
+    });
+    this.publish(changes);
+    return this.withdrawalView(row, []);
+  }
+
+  /** The auto-receipt job: DISBURSED for longer than the configured minutes becomes RECEIVED_FORCED. */
+  async forceReceipts(now = this.now()) {
+    const cutoff = new Date(now.getTime() - this.options.autoReceiptMinutes * 60_000);
+    const rows = await this.repo.forceReceived(cutoff, now);
+    return { forced: rows.length };
+  }
+
+  withdrawalView(r: WithdrawalRow, proofIds: string[]) {
+    return {
+      id: r.id.toString(),
+      amount: num(r.amount),
+      currency: r.currency,
+      status: r.status,
+      bankName: r.bank_name,
+      accountNumberMasked: maskAccount(r.account_number),
+      rejectReason: r.reject_reason,
+      receivedAmount: r.received_amount === null ? null : num(r.received_amount),
+      proofIds,
+      createdAt: r.created_at.toISOString(),
+      disbursedAt: iso(r.disbursed_at),
+      confirmedAt: iso(r.confirmed_at),
+      autoReceiptAt: r.status === 'DISBURSED' && r.disbursed_at ? new Date(r.disbursed_at.getTime() + this.options.autoReceiptMinutes * 60_000).toISOString() : null,
+    };
+  }
+
+  // ================================================================ transfer to upline
+
+  async uplineInfo(memberId: number) {
+    const parent = await this.deps.accounts().parentOf(memberId);
+    return { upline: parent === null ? null : await this.repo.username(parent) };
+  }
+
+  /** Member -> their parent agent's wallet, with the payment password; once per request id. */
+  async transferToUpline(memberId: number, input: CreateUplineTransfer) {
+    const amount = BigInt(input.amount);
+    await this.assertPaymentPassword(memberId, input.paymentPassword);
+    const existing = await this.repo.uplineByRequest(this.db, memberId, input.requestId);
+    if (existing) return this.replayUpline(existing, amount);
+    const upline = await this.deps.accounts().parentOf(memberId);
+    if (upline === null) throw conflict('This account has no upline', ErrorCode.NO_UPLINE);
+    const currency = await this.currencyOf(memberId);
+    try {
+      const { row, changes } = await this.db.transaction().execute(async (trx) => {
+        const t = await this.deps.wallet.transfer(
+          {
+            idempotencyKey: `upline:${memberId}:${input.requestId}`,
+            from: { member: memberId },
+            to: { member: upline },
+            amount,
+            currency,
+            kind: 'TRANSFER_UPLINE',
+            metadata: { requestId: input.requestId, uplineId: upline },
+          },
+          trx,
+        );
+        const inserted = await this.repo.insertUpline(trx, { member_id: memberId, upline_id: upline, request_id: input.requestId, amount, currency, transfer_id: BigInt(t.transferId) });
+        return { row: inserted, changes: t.changes };
+      });
+      this.publish(changes);
+      return this.uplineView(row, (await this.repo.username(upline)) ?? '');
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await this.repo.uplineByRequest(this.db, memberId, input.requestId);
+      if (!raced) throw error;
+      return this.replayUpline(raced, amount);
+    }
+  }
+
+  private async replayUpline(existing: UplineRow, amount: bigint) {
+    if (existing.amount !== amount) throw conflict('This request id was already used for a different transfer', ErrorCode.DUPLICATE_TRANSACTION);
+    return this.uplineView(existing, (await this.repo.username(existing.upline_id)) ?? '');
+  }
+
+  async listUpline(memberId: number, q: { page: number; pageSize: number }) {
+    const { rows, total } = await this.repo.listUpline(memberId, q.pageSize, (q.page - 1) * q.pageSize);
+    return { items: rows.map((r) => this.uplineView(r, r.upline)), page: q.page, pageSize: q.pageSize, total };
+  }
+
+  private uplineView(r: UplineRow, upline: string) {
+    return { id: r.id.toString(), amount: num(r.amount), currency: r.currency, upline, createdAt: r.created_at.toISOString() };
+  }
+}
