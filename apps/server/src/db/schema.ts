@@ -1,4 +1,5 @@
 import type { GamesTables } from '../modules/games/tables.ts';
+import type { AccountTables, MemberAccountColumns } from '../modules/accounts/tables.ts';
 import type { InhouseTables } from '../modules/inhouse/tables.ts';
 import type { NotifyTables } from '../modules/notify/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
@@ -12,7 +13,9 @@ import type { WalletTables } from '../modules/wallet/tables.ts';
  * The Kysely view of the whole database. Each module declares its own tables
  * beside its repository; this interface only composes them.
  */
-export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTables, InhouseTables, GamesTables, VendorApiTables, PaymentsTables, OperatorTables {
+export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTables, InhouseTables, GamesTables, VendorApiTables, PaymentsTables, OperatorTables, AccountTables {
+  /** The accounts migration (003) adds credential and security columns to the core table. */
+  members: SessionTables['members'] & MemberAccountColumns;
   schema_migrations: {
     version: number;
     name: string;

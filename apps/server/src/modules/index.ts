@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import accounts from './accounts/index.ts';
 import content from './content/index.ts';
 import games from './games/index.ts';
 import health from './health/index.ts';
@@ -19,6 +20,7 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(site, { controlToken: opts.controlToken });
   await app.register(notify);
   await app.register(wallet, { controlToken: opts.controlToken });
+  await app.register(accounts);
   await app.register(operator, { controlToken: opts.controlToken });
   await app.register(payments);
   await app.register(games);
