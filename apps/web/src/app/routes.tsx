@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
           page('/agentHome', { name: 'agentHome', requiresLogin: true }, () => import('../features/agent/routes/agent-home.tsx')),
         ],
       },
+      // In-house slot: its own slim bar instead of the site chrome, so it fits the game popup iframe and a page of its own.
+      page('/inhouse/slot', { name: 'inhouseSlot', requiresLogin: true, hideSideMenu: true }, () => import('../features/inhouse/routes/slot.tsx')),
       {
         element: <MainLayout />,
         errorElement: <RouteError />,
@@ -73,6 +75,7 @@ export const routes: RouteObject[] = [
           page('/lottert', { name: 'lottert', hideSideMenu: true, requiresLogin: true }, gamePage),
           page('/vnlottery', { name: 'vnlottery', hideSideMenu: true, requiresLogin: true }, gamePage),
           page('/sealottery', { name: 'sealottery', hideSideMenu: true, requiresLogin: true }, gamePage),
+          page('/fairness', { name: 'fairness' }, () => import('../features/inhouse/routes/fairness.tsx')),
           page('*', { name: 'notFound' }, () => import('../features/home/routes/not-found.tsx')),
         ],
       },
