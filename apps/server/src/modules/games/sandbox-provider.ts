@@ -78,7 +78,7 @@ export function sandboxPage(input: { gameName: string; gameCode: string; vendor:
 <main data-testid="sandbox-provider">
   <span class="badge">SANDBOX</span>
   <h1>Sandbox game provider — no real provider connected</h1>
-  <p>This page stands in for the game vendor's launcher. No real money is wagered here.</p>
+  <p>This page stands in for the game vendor's launcher. Its rounds are settled against your wallet through the platform's Hub88 wallet API, like a real provider's.</p>
   <img src="${esc(input.artUrl)}" alt="${esc(input.gameName)}">
   <h2 data-testid="sandbox-game-name">${esc(input.gameName)}</h2>
   <dl>
@@ -87,6 +87,9 @@ export function sandboxPage(input: { gameName: string; gameCode: string; vendor:
     <dt>Player</dt><dd>#${input.memberId}</dd>
     <dt>Session expires</dt><dd>${esc(input.expiresAt.toISOString())}</dd>
   </dl>
+  <!-- vendor-api: play panel of the sandbox provider (apps/server/src/modules/vendor-api/sandbox-play-script.ts) -->
+  <div id="sandbox-play" data-testid="sandbox-play"></div>
+  <script src="/sandbox/provider/play.js" defer></script>
 </main>
 </body>
 </html>`;
