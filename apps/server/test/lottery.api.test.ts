@@ -134,7 +134,7 @@ describe('placing bets', () => {
 describe('draws and settlement', () => {
   it('draws a due draw once, pays the winners exactly the odds, and the ledger stays balanced', async () => {
     let now = new Date('2030-01-01T10:00:30Z');
-    const service = new LotteryService(new LotteryRepository(t.app.db), t.app.wallet, () => now);
+    const service = new LotteryService(new LotteryRepository(t.app.db), t.app.wallet, t.app.records, () => now);
     const draw = await service.currentDraw('INH_LOTTO_FAST');
     const row = await t.app.db.selectFrom('lottery_draws').select(['server_seed', 'seed_hash', 'draw_no']).where('game_code', '=', 'INH_LOTTO_FAST').where('draw_no', '=', BigInt(draw.drawNo)).executeTakeFirstOrThrow();
     expect(seedHash(row.server_seed)).toBe(draw.seedHash);
@@ -168,6 +168,14 @@ describe('draws and settlement', () => {
     expect(drawn[0]).toMatchObject({ drawNo: draw.drawNo, result, serverSeed: row.server_seed, status: 'SETTLED' });
     const verified = await t.app.inject({ method: 'GET', url: `/api/v1/lottery/fairness/verify?gameCode=INH_LOTTO_FAST&drawNo=${draw.drawNo}&serverSeed=${row.server_seed}` });
     expect(verified.json()).toEqual({ seedHash: draw.seedHash, result, matchesDraw: true });
+    // The betting record shows the settled bets with their payouts.
+    const record = await t.app.records.bets(winner.id, { from: '2029-12-31T00:00:00Z', to: '2030-01-02T00:00:00Z', pageNo: 1, pageSize: 10 });
+    expect(record.list.map((b) => [b.category, b.stake, b.payout, b.status])).toEqual(
+      expect.arrayContaining([
+        ['LOTT', 100, 90_000, 'SETTLED'],
+        ['LOTT', 200, 18_000, 'SETTLED'],
+      ]),
+    );
     const ledger = await t.app.wallet.check();
     expect(ledger.problems).toEqual([]);
   });

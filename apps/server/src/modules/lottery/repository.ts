@@ -113,11 +113,13 @@ export class LotteryRepository {
 
   pendingBets(drawId: bigint, limit: number) {
     return this.db
-      .selectFrom('lottery_bets')
-      .select(['id', 'member_id', 'bet_type', 'selection', 'stake', 'currency', 'odds_x100', 'game_code', 'draw_no'])
-      .where('draw_id', '=', drawId)
-      .where('status', '=', 'PENDING')
-      .orderBy('id')
+      .selectFrom('lottery_bets as b')
+      .innerJoin('lottery_games as g', 'g.code', 'b.game_code')
+      .select(['b.id', 'b.member_id', 'b.bet_type', 'b.selection', 'b.stake', 'b.currency', 'b.odds_x100', 'b.game_code', 'b.draw_no', 'b.created_at'])
+      .select(sql<string>`CASE WHEN g.prize_mode = 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END`.as('category'))
+      .where('b.draw_id', '=', drawId)
+      .where('b.status', '=', 'PENDING')
+      .orderBy('b.id')
       .limit(limit)
       .execute();
   }
@@ -151,7 +153,7 @@ export class LotteryRepository {
   }
 
   insertBets(trx: Kysely<DB>, rows: Omit<LotteryTables['lottery_bets'], 'id' | 'payout' | 'status' | 'created_at' | 'settled_at'>[]) {
-    return trx.insertInto('lottery_bets').values(rows).execute();
+    return trx.insertInto('lottery_bets').values(rows).returning(['id', 'stake', 'created_at']).execute();
   }
 
   private betsQuery(db: Kysely<DB>) {

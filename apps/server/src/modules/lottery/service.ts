@@ -16,6 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { RecordsService } from '../records/service.ts';
 import type { BalanceChange, WalletService } from '../wallet/service.ts';
 import { toSafeNumber } from '../wallet/service.ts';
 import { drawResult, drawWindowAt, newServerSeed, seedHash, windowOf } from './engine.ts';
@@ -78,6 +79,11 @@ function toBet(b: BetRow): LotteryBet {
   };
 }
 
+/** The lobby category a lottery's bets count under (ELOTT games are e-lotteries; the rest LOTT). */
+function categoryOf(game: { prize_mode: string }): string {
+  return game.prize_mode === 'ELOTT' ? 'ELOTT' : 'LOTT';
+}
+
 /** Which page plays a prize mode (SPEC §2.1: /lottery, /seaLottery, /vnLottery). */
 const PAGE_OF_MODE: Record<string, string> = { VN: '/vnLottery', SEA: '/seaLottery' };
 
@@ -89,6 +95,7 @@ export class LotteryService {
   constructor(
     private readonly repo: LotteryRepository,
     private readonly wallet: WalletService,
+    private readonly records: Pick<RecordsService, 'record'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -220,7 +227,7 @@ export class LotteryService {
           trx,
         );
         changes = moved.changes;
-        await this.repo.insertBets(
+        const inserted = await this.repo.insertBets(
           trx,
           items.map((i) => ({
             member_id: caller.memberId,
@@ -235,6 +242,12 @@ export class LotteryService {
             odds_x100: LOTTERY_ODDS_X100[i.betType],
           })),
         );
+        for (const b of inserted) {
+          await this.records.record(
+            { memberId: caller.memberId, source: 'LOTTERY', sourceRef: b.id.toString(), vendor: 'INHOUSE', gameCode: game.code, gameName: game.name, category: categoryOf(game), stake: b.stake, currency, status: 'PENDING', placedAt: this.now() },
+            trx,
+          );
+        }
         return moved.balances.from;
       });
     } catch (error) {
@@ -318,7 +331,14 @@ export class LotteryService {
                   trx as Kysely<DB>,
                 )
               : undefined;
-          await this.repo.settleBet(trx, bet.id, won ? 'WON' : 'LOST', payout, this.now());
+          const settledAt = this.now();
+          const updated = await this.repo.settleBet(trx, bet.id, won ? 'WON' : 'LOST', payout, settledAt);
+          if (updated.numUpdatedRows > 0n) {
+            await this.records.record(
+              { memberId: bet.member_id, source: 'LOTTERY', sourceRef: bet.id.toString(), vendor: 'INHOUSE', gameCode: bet.game_code, category: bet.category, stake: bet.stake, payout, currency: bet.currency, status: 'SETTLED', placedAt: bet.created_at, settledAt },
+              trx as Kysely<DB>,
+            );
+          }
           return paid?.changes ?? [];
         });
         this.wallet.publish(changes);
