@@ -154,7 +154,7 @@ export async function seedGames(db: Kysely<DB>): Promise<{ games: number }> {
   const games = demoGames();
   let inserted = 0;
   for (let i = 0; i < games.length; i += 1000) {
-    inserted += await db.transaction().execute((trx) => new GamesRepository(trx).upsertGames(games.slice(i, i + 1000), 'skip'));
+    inserted += (await db.transaction().execute((trx) => new GamesRepository(trx).upsertGames(games.slice(i, i + 1000), 'skip'))).inserted;
   }
 
   // Winner board: only when empty (re-seeding keeps real winners).

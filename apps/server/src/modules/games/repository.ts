@@ -80,10 +80,10 @@ export class GamesRepository {
    * One INSERT for the games and one for their names. Rows travel as a single
    * JSON parameter (jsonb_to_recordset): binding thousands of separate
    * parameters is what makes big multi-row INSERTs slow, on PGlite above all.
-   * Returns how many games were written.
+   * Returns how many games were written and how many of those were new.
    */
-  async upsertGames(rows: GameUpsert[], mode: UpsertMode): Promise<number> {
-    if (rows.length === 0) return 0;
+  async upsertGames(rows: GameUpsert[], mode: UpsertMode): Promise<{ written: number; inserted: number }> {
+    if (rows.length === 0) return { written: 0, inserted: 0 };
     const payload = JSON.stringify(
       rows.map((g) => ({
         code: g.code,
@@ -106,13 +106,13 @@ export class GamesRepository {
             classify = excluded.classify, name = excluded.name, is_hot = excluded.is_hot, is_new = excluded.is_new,
             maintenance = excluded.maintenance, enabled = excluded.enabled, sort = excluded.sort, icon_url = excluded.icon_url,
             updated_at = now()`;
-    const written = await sql<{ id: number; code: string }>`
+    const written = await sql<{ id: number; code: string; inserted: boolean }>`
       INSERT INTO games (code, vendor_code, game_type, classify, name, is_hot, is_new, maintenance, enabled, sort, icon_url)
       SELECT code, vendor_code, game_type, classify, name, is_hot, is_new, maintenance, enabled, sort, icon_url
       FROM jsonb_to_recordset(${payload}::jsonb) AS x(code text, vendor_code text, game_type text, classify text, name text,
         is_hot boolean, is_new boolean, maintenance boolean, enabled boolean, sort integer, icon_url text)
       ${onConflict}
-      RETURNING id, code`.execute(this.db);
+      RETURNING id, code, (xmax = 0) AS inserted`.execute(this.db);
     const byCode = new Map(rows.map((g) => [g.code, g]));
     const names = written.rows.flatMap((w) =>
       Object.entries(byCode.get(w.code)?.names ?? {}).map(([lang, name]) => ({ game_id: w.id, lang, name, name_norm: normaliseGameName(name) })),
@@ -124,7 +124,7 @@ export class GamesRepository {
         FROM jsonb_to_recordset(${JSON.stringify(names)}::jsonb) AS x(game_id integer, lang text, name text, name_norm text)
         ON CONFLICT (game_id, lang) DO UPDATE SET name = excluded.name, name_norm = excluded.name_norm`.execute(this.db);
     }
-    return written.rows.length;
+    return { written: written.rows.length, inserted: written.rows.filter((r) => r.inserted).length };
   }
 
   async bumpVersion(): Promise<void> {
