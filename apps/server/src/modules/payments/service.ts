@@ -412,7 +412,7 @@ export class PaymentsService {
       const before = await this.repo.withdrawalById(trx, withdrawalId, { memberId, forUpdate: true });
       if (!before) throw notFound('No such withdrawal');
       if (before.status !== 'DISBURSED') throw conflict(`The withdrawal is ${before.status}`, ErrorCode.WITHDRAWAL_NOT_DISBURSED, { status: before.status });
-      let received: bigint | null = null;
+      let received: bigint;
       if (fields.answer === 'PARTIAL') {
         if (fields.receivedAmount === undefined || fields.receivedAmount <= 0 || BigInt(fields.receivedAmount) >= before.amount) {
           throw badRequest('The received amount must be more than 0 and less than the withdrawal', { max: num(before.amount) - 1 }, ErrorCode.RECEIVED_AMOUNT_INVALID);
