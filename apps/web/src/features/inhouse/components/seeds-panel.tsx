@@ -73,7 +73,7 @@ export function SeedsPanel({ state, onRotated }: { state: SlotState; onRotated?:
           }
         />
       </form>
-      <Button variant="outline" block onClick={doRotate} busy={rotate.isPending} data-testid="rotate-seed">
+      <Button variant="outline" block className="h-auto min-h-10 py-2" onClick={doRotate} busy={rotate.isPending} data-testid="rotate-seed">
         {t('seeds.rotate')}
       </Button>
       {rotate.isError && (
@@ -93,7 +93,12 @@ export function SeedsPanel({ state, onRotated }: { state: SlotState; onRotated?:
           {revealed.previous.lastNonce >= 0 && (
             <Link
               className="inline-block text-sm font-semibold text-primary underline"
-              to={fairnessLink({ serverSeed: revealed.previous.serverSeed, clientSeed: revealed.previous.clientSeed, nonce: revealed.previous.lastNonce })}
+              to={fairnessLink({
+                serverSeed: revealed.previous.serverSeed,
+                serverSeedHash: revealed.previous.serverSeedHash,
+                clientSeed: revealed.previous.clientSeed,
+                nonce: revealed.previous.lastNonce,
+              })}
               data-testid="verify-revealed"
             >
               {t('seeds.verifyLast')}

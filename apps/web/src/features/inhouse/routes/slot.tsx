@@ -55,7 +55,10 @@ export function Component() {
             {t('slot.back')}
           </Link>
         )}
-        <h1 className="min-w-0 flex-1 truncate text-base font-bold sm:text-lg">{t('slot.title')}</h1>
+        <h1 className="min-w-0 flex-1 truncate text-base font-bold sm:text-lg">
+          <span className="sm:hidden">{t('slot.shortTitle')}</span>
+          <span className="hidden sm:inline">{t('slot.title')}</span>
+        </h1>
         {state.data && (
           <span className="rounded-full border border-line bg-sunken px-3 py-1 text-sm font-semibold" data-testid="slot-balance" aria-live="polite">
             <span className="sr-only">{t('slot.balance')} </span>
@@ -173,7 +176,7 @@ function SlotGame({ state, embedded }: { state: SlotState; embedded: boolean }) 
             </Button>
           </div>
           <p className="hidden text-xs text-fg-muted sm:block">{t('slot.lineBet', { lines: state.lines.length, amount: formatMinor(bet / state.lines.length) })}</p>
-          <Button size="lg" className="ms-auto min-w-36" onClick={doSpin} busy={busy} aria-keyshortcuts="Space Enter" data-testid="spin-button">
+          <Button size="lg" className="w-full sm:ms-auto sm:w-auto sm:min-w-36" onClick={doSpin} busy={busy} aria-keyshortcuts="Space Enter" data-testid="spin-button">
             {t('slot.spin')}
           </Button>
           <p className="w-full text-xs text-fg-muted">{t('slot.keyboardHint')}</p>
@@ -187,7 +190,7 @@ function SlotGame({ state, embedded }: { state: SlotState; embedded: boolean }) 
 
         {last && !busy && (
           <div className="space-y-2 rounded-2xl bg-elevated p-3 shadow-card">
-            <div className="flex items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <h2 className="font-semibold">{t('wins.title')}</h2>
               <Link
                 to={fairnessLink({ serverSeedHash: last.serverSeedHash, clientSeed: last.clientSeed, nonce: last.nonce, bet: last.bet })}
