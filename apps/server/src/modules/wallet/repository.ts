@@ -35,8 +35,7 @@ export interface NewTransfer {
   currency: string;
   kind: string;
   request_hash: Buffer;
-  debit_balance_after: bigint;
-  credit_balance_after: bigint;
+  /** JSON text. */
   metadata: string;
 }
 
@@ -64,45 +63,37 @@ export class WalletRepository {
   }
 
   /** Creates the account when missing (concurrent callers are fine) and returns it. */
-  async ensureAccount(db: Kysely<DB>, kind: string, memberId: number | null, currency: string): Promise<AccountRow> {
+  async ensureAccount(db: Kysely<DB>, kind: string, memberId: number | null, currency: string, shard = 0): Promise<AccountRow> {
     // ON CONFLICT without a target covers both partial unique indexes (member and system accounts).
-    await sql`INSERT INTO ledger_accounts (kind, member_id, currency) VALUES (${kind}, ${memberId}, ${currency}) ON CONFLICT DO NOTHING`.execute(db);
-    let q = db.selectFrom('ledger_accounts').select(['id', 'kind', 'member_id', 'currency', 'balance']).where('kind', '=', kind).where('currency', '=', currency);
+    await sql`INSERT INTO ledger_accounts (kind, member_id, currency, shard) VALUES (${kind}, ${memberId}, ${currency}, ${shard}) ON CONFLICT DO NOTHING`.execute(db);
+    let q = db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'kind', 'member_id', 'currency', 'balance'])
+      .where('kind', '=', kind)
+      .where('currency', '=', currency)
+      .where('shard', '=', shard);
     q = memberId === null ? q.where('member_id', 'is', null) : q.where('member_id', '=', memberId);
     return q.executeTakeFirstOrThrow();
   }
 
-  /** Locks both accounts in id order (the same order in every transaction, so two transfers never deadlock). */
-  lockAccounts(db: Kysely<DB>, ids: [bigint, bigint]) {
-    return db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'kind', 'member_id', 'currency', 'balance'])
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+  /**
+   * One transfer in one statement (migrations/007 `ledger_transfer`): both balances and the row,
+   * locks taken in id order. Throws 23514 (a CHECK: not enough money) or 23505 (key taken).
+   */
+  async transfer(db: Kysely<DB>, t: NewTransfer) {
+    const result = await sql<{ transfer_id: bigint; created_at: Date; debit_balance_after: bigint; credit_balance_after: bigint }>`
+      SELECT * FROM ledger_transfer(${t.idempotency_key}, ${t.debit_account_id}, ${t.credit_account_id}, ${t.amount},
+                                    ${t.currency}, ${t.kind}, ${t.request_hash}, ${t.metadata}::jsonb)`.execute(db);
+    const row = result.rows[0];
+    if (!row) throw new Error('ledger_transfer returned no row');
+    return row;
   }
 
-  /** Moves `amount` from debit to credit in one statement; returns the new balances. */
-  async applyTransfer(db: Kysely<DB>, debitId: bigint, creditId: bigint, amount: bigint) {
-    const rows = await sql<{ id: bigint; balance: bigint }>`
-      UPDATE ledger_accounts
-         SET balance = balance + CASE WHEN id = ${creditId} THEN ${amount}::bigint ELSE -${amount}::bigint END,
-             updated_at = now()
-       WHERE id IN (${debitId}, ${creditId})
-   RETURNING id, balance`.execute(db);
-    const byId = new Map(rows.rows.map((r) => [BigInt(r.id), BigInt(r.balance)]));
-    return { debit: byId.get(debitId) as bigint, credit: byId.get(creditId) as bigint };
-  }
-
-  /** Inserts the transfer unless its key exists; undefined means the key was taken. */
-  insertTransfer(db: Kysely<DB>, row: NewTransfer) {
-    return db
-      .insertInto('ledger_transfers')
-      .values(row)
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .returning(['id', 'created_at'])
-      .executeTakeFirst();
+  /** Sum of a system account's shards. */
+  async systemBalance(db: Kysely<DB>, kind: string, currency: string): Promise<bigint> {
+    const result = await sql<{ total: string }>`
+      SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts WHERE kind = ${kind} AND currency = ${currency} AND member_id IS NULL`.execute(db);
+    return BigInt(result.rows[0]?.total ?? '0');
   }
 
   findTransferByKey(db: Kysely<DB>, key: string): Promise<TransferRow | undefined> {

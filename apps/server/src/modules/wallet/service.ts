@@ -89,9 +89,6 @@ export class InsufficientFundsError extends AppError {
   }
 }
 
-/** Raised inside the unit of work to roll it back when the key already exists. */
-class KeyTaken extends Error {}
-
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const KIND_PATTERN = /^[A-Z][A-Z0-9_]{1,39}$/;
 const CURRENCY_PATTERN = /^[A-Z]{3}$/;
@@ -113,11 +110,38 @@ export function requestHash(input: Pick<TransferInput, 'from' | 'to' | 'amount' 
   return createHash('sha256').update(canonical).digest();
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+function pgCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
 }
-function isCheckViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23514';
+function constraintOf(error: unknown): string {
+  const e = error as { constraint?: string; message?: string };
+  return e.constraint ?? e.message ?? '';
+}
+
+/**
+ * Busy system accounts are spread over shards (rows of the same kind and currency), so concurrent
+ * bets do not queue on one row lock; the account's balance is the sum. PENDING_WITHDRAWAL must
+ * never go negative, so a hold and its release have to meet on one row: it is not sharded.
+ */
+export const SYSTEM_SHARDS: Readonly<Record<SystemAccount, number>> = {
+  HOUSE: 16,
+  PROVIDER_CLEARING: 16,
+  PAYMENT_CLEARING: 8,
+  BONUS: 8,
+  DEMO_FUNDING: 8,
+  PENDING_WITHDRAWAL: 1,
+};
+
+/** Stable shard for a key (FNV-1a), so a retry lands where the original did. */
+export function shardOf(system: SystemAccount, key: string): number {
+  const shards = SYSTEM_SHARDS[system] ?? 1;
+  if (shards <= 1) return 0;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % shards;
 }
 
 /**
@@ -167,8 +191,10 @@ export class WalletService {
    * The account behind a ref. A member without any wallet gets one in this currency;
    * a member whose wallets are all in other currencies is refused (CURRENCY_MISMATCH).
    */
-  private async resolve(db: Kysely<DB>, ref: AccountRef, currency: string): Promise<AccountRow> {
-    const cacheKey = 'member' in ref ? `m:${ref.member}:${currency}` : `s:${ref.system}:${currency}`;
+  private async resolve(db: Kysely<DB>, ref: AccountRef, input: Pick<TransferInput, 'currency' | 'idempotencyKey'>): Promise<AccountRow> {
+    const currency = input.currency;
+    const shard = 'system' in ref ? shardOf(ref.system, input.idempotencyKey) : 0;
+    const cacheKey = 'member' in ref ? `m:${ref.member}:${currency}` : `s:${ref.system}:${currency}:${shard}`;
     const cached = this.accountIds.get(cacheKey);
     if (cached) return cached;
     let row: AccountRow;
@@ -195,7 +221,7 @@ export class WalletService {
       }
     } else {
       if (!SYSTEM_ACCOUNTS.includes(ref.system)) throw badRequest(`Unknown system account ${String(ref.system)}`);
-      row = await this.repo.ensureAccount(db, ref.system, null, currency);
+      row = await this.repo.ensureAccount(db, ref.system, null, currency, shard);
     }
     if (!db.isTransaction) this.remember(cacheKey, row);
     return row;
@@ -205,30 +231,33 @@ export class WalletService {
 
   /**
    * Moves money between two accounts, exactly once per idempotency key.
-   * Without `db` it runs in its own transaction and publishes `balanceChanged` after commit.
-   * With a caller's transaction it runs inside a savepoint; the caller publishes
+   * Without `db` it is one statement of its own (committed when it returns) and publishes
+   * `balanceChanged`. With a caller's transaction it runs inside a savepoint; the caller publishes
    * `result.changes` with `publish()` after its commit.
    */
   async transfer(input: TransferInput, db?: Kysely<DB>): Promise<TransferResult> {
     validateTransfer(input);
     const hash = requestHash(input);
     const outer = db ?? this.db;
-    // Resolved outside the unit of work: opening a missing wallet is harmless if the transfer fails.
-    const [from, to] = await Promise.all([this.resolve(outer, input.from, input.currency), this.resolve(outer, input.to, input.currency)]);
+    // Resolved before moving money: opening a missing wallet is harmless if the transfer fails.
+    const [from, to] = await Promise.all([this.resolve(outer, input.from, input), this.resolve(outer, input.to, input)]);
     if (from.id === to.id) throw badRequest('A transfer needs two different accounts', undefined, ErrorCode.BAD_REQUEST);
 
     let result: TransferResult;
     try {
-      result = await this.unitOfWork(outer, (trx) => this.move(trx, input, hash, from, to));
+      result = await this.move(outer, input, hash, from, to);
     } catch (error) {
-      if (error instanceof KeyTaken || isUniqueViolation(error) || error instanceof InsufficientFundsError || isCheckViolation(error)) {
-        // A retry of an earlier transfer wins over "not enough money now".
-        const existing = await this.repo.findTransferByKey(outer, input.idempotencyKey);
-        if (existing) return this.replay(existing, hash, input);
-        if (isCheckViolation(error)) {
-          const [now] = await this.repo.accountsByIds(outer, [from.id]);
-          throw new InsufficientFundsError(now?.balance ?? 0n, input.amount, input.currency);
+      const code = pgCode(error);
+      if (code !== '23505' && code !== '23514') throw error;
+      // The key was taken (or the money is short, but a retry of an earlier transfer wins over that).
+      const existing = await this.repo.findTransferByKey(outer, input.idempotencyKey);
+      if (existing) return this.replay(existing, hash, input);
+      if (code === '23514') {
+        if (/safe_balance/.test(constraintOf(error))) {
+          throw badRequest('The balance would exceed the largest supported amount', undefined, ErrorCode.INVALID_AMOUNT);
         }
+        const [now] = await this.repo.accountsByIds(outer, [from.id]);
+        throw new InsufficientFundsError(now?.balance ?? 0n, input.amount, input.currency);
       }
       throw error;
     }
@@ -243,6 +272,11 @@ export class WalletService {
     );
   }
 
+  /** Balance of a system account (the sum of its shards). */
+  systemBalance(system: SystemAccount, currency: string): Promise<bigint> {
+    return this.repo.systemBalance(this.db, system, currency);
+  }
+
   /** Emits `balanceChanged` for each change; call after committing a transaction you passed to `transfer`. */
   publish(changes: readonly BalanceChange[]): void {
     for (const change of changes) this.events.emit('balanceChanged', change);
@@ -253,30 +287,12 @@ export class WalletService {
     return fn((await this.balanceOf(memberId, undefined, db ?? this.db)).currency);
   }
 
-  /** Own transaction, or a savepoint inside the caller's, so a refused transfer never leaves half a write. */
-  private async unitOfWork<T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-    if (!db.isTransaction) return db.transaction().execute(fn);
-    await sql`SAVEPOINT wallet_transfer`.execute(db);
-    try {
-      const value = await fn(db);
-      await sql`RELEASE SAVEPOINT wallet_transfer`.execute(db);
-      return value;
-    } catch (error) {
-      await sql`ROLLBACK TO SAVEPOINT wallet_transfer`.execute(db);
-      throw error;
-    }
-  }
-
-  private async move(trx: Kysely<DB>, input: TransferInput, hash: Buffer, from: AccountRow, to: AccountRow): Promise<TransferResult> {
-    const locked = await this.repo.lockAccounts(trx, [from.id, to.id]);
-    const debit = locked.find((a) => a.id === from.id);
-    const credit = locked.find((a) => a.id === to.id);
-    if (!debit || !credit) throw new Error('Ledger account vanished');
-    const mustStayPositive = debit.member_id !== null || debit.kind === 'PENDING_WITHDRAWAL';
-    if (mustStayPositive && debit.balance < input.amount) throw new InsufficientFundsError(debit.balance, input.amount, input.currency);
-    if (credit.balance + input.amount > MAX_AMOUNT) throw badRequest('The balance would exceed the largest supported amount', undefined, ErrorCode.INVALID_AMOUNT);
-    const after = await this.repo.applyTransfer(trx, debit.id, credit.id, input.amount);
-    const inserted = await this.repo.insertTransfer(trx, {
+  /**
+   * One statement does the whole transfer (migrations/007 `ledger_transfer`). Alone it is atomic by
+   * itself; inside a caller's transaction a savepoint keeps a refused transfer from aborting it.
+   */
+  private async move(db: Kysely<DB>, input: TransferInput, hash: Buffer, debit: AccountRow, credit: AccountRow): Promise<TransferResult> {
+    const row = {
       idempotency_key: input.idempotencyKey,
       debit_account_id: debit.id,
       credit_account_id: credit.id,
@@ -284,22 +300,32 @@ export class WalletService {
       currency: input.currency,
       kind: input.kind,
       request_hash: hash,
-      debit_balance_after: after.debit,
-      credit_balance_after: after.credit,
       metadata: JSON.stringify(input.metadata ?? {}, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
-    });
-    if (!inserted) throw new KeyTaken();
+    };
+    let done;
+    if (!db.isTransaction) {
+      done = await this.repo.transfer(db, row);
+    } else {
+      await sql`SAVEPOINT wallet_transfer`.execute(db);
+      try {
+        done = await this.repo.transfer(db, row);
+      } catch (error) {
+        await sql`ROLLBACK TO SAVEPOINT wallet_transfer`.execute(db);
+        throw error;
+      }
+      await sql`RELEASE SAVEPOINT wallet_transfer`.execute(db);
+    }
     const changes: BalanceChange[] = [];
-    if (debit.member_id !== null) changes.push({ memberId: debit.member_id, balance: after.debit, currency: debit.currency });
-    if (credit.member_id !== null) changes.push({ memberId: credit.member_id, balance: after.credit, currency: credit.currency });
+    if (debit.member_id !== null) changes.push({ memberId: debit.member_id, balance: done.debit_balance_after, currency: debit.currency });
+    if (credit.member_id !== null) changes.push({ memberId: credit.member_id, balance: done.credit_balance_after, currency: credit.currency });
     return {
-      transferId: inserted.id.toString(),
+      transferId: done.transfer_id.toString(),
       replayed: false,
       amount: input.amount,
       currency: input.currency,
       kind: input.kind,
-      createdAt: inserted.created_at,
-      balances: { from: after.debit, to: after.credit },
+      createdAt: done.created_at,
+      balances: { from: done.debit_balance_after, to: done.credit_balance_after },
       changes,
     };
   }

@@ -7,6 +7,8 @@ export interface WalletTables {
     kind: string;
     member_id: number | null;
     currency: string;
+    /** System accounts are spread over shards (migration 007); member wallets are shard 0. */
+    shard: Generated<number>;
     balance: ColumnType<bigint, bigint | undefined, bigint>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
