@@ -108,7 +108,7 @@ describe.skipIf(onPostgres)('npm run operator -- create', () => {
   it('creates an operator on the embedded database and prints the password once', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-cli-'));
     try {
-      const env = { ...process.env, DATA_DIR: dataDir, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', LOG_LEVEL: 'silent' };
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', LOG_LEVEL: 'silent' };
       delete env.DATABASE_URL;
       const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/operator.ts', ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
       const ok = run('create', 'cli.admin', '--role', 'finance');
