@@ -286,9 +286,10 @@ export type FieldError = z.infer<typeof FieldErrorSchema>;
 // ---------------------------------------------------------------- trial
 
 export const FreePlayRequestSchema = z.object({
-  os: optionalText(64),
+  /** The browser's OS string (navigator.platform or similar). */
+  os: z.string().max(64).regex(/^[A-Za-z0-9 _.,;:()/+-]*$/, 'letters, digits and simple punctuation only'),
   platform: z.literal('W'),
-  encryption: optionalText(512),
+  encryption: z.string().max(512).regex(/^[A-Za-z0-9+/=_-]*$/, 'base64 expected').optional(),
   gatewayVersion: z.literal(3),
 });
 export type FreePlayRequest = z.infer<typeof FreePlayRequestSchema>;
@@ -305,8 +306,14 @@ export type ChangePasswordPayload = z.infer<typeof ChangePasswordPayloadSchema>;
 
 /** `POST /auth/password/forgot`, application/x-www-form-urlencoded. */
 export const ForgotPasswordRequestSchema = z.object({
-  username: text(64).trim().min(1),
-  email: text(255).trim().min(1),
+  username: text(64)
+    .trim()
+    .min(1)
+    .regex(/^[\p{L}\p{N}_.@+-]+$/u, 'not a valid username'),
+  email: text(255)
+    .trim()
+    .min(1)
+    .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/, 'not a valid email'),
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 export const ForgotPasswordResponseSchema = z.object({ sent: z.literal(true) });

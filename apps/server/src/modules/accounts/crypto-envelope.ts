@@ -117,6 +117,9 @@ export class EnvelopeKeys {
     } catch {
       throw badRequest('The encrypted payload is not JSON', undefined, ErrorCode.ENCRYPTION_INVALID);
     }
+    if (JSON.stringify(json).includes('\\u0000')) {
+      throw badRequest('Text must not contain NUL characters', [{ field: '', message: 'NUL character' }], ErrorCode.VALIDATION_ERROR);
+    }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       throw badRequest(

@@ -7,6 +7,7 @@ import {
   ChangePasswordPayloadSchema,
   CountryListSchema,
   EncryptedEnvelopeSchema,
+  ErrorCode,
   ErrorBodySchema,
   ForgotPasswordRequestSchema,
   ForgotPasswordResponseSchema,
@@ -35,7 +36,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/errors.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
 import type { AuthContext } from '../sessions/service.ts';
 import type { EnvelopeKeys } from './crypto-envelope.ts';
 import type { AccountsService, RequestContext } from './service.ts';
@@ -45,6 +46,13 @@ import type { CaptchaService } from './verifiers.ts';
 const EnvelopeBody = EncryptedEnvelopeSchema.partial().loose().describe('EncryptedEnvelope {keyId, key, iv, data} (all base64)');
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema, 423: ErrorBodySchema, 429: ErrorBodySchema };
 const noContent = { 204: z.null(), ...errors };
+
+/** True when any string inside holds a NUL character (PostgreSQL text cannot store one). */
+export function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.values(value as Record<string, unknown>).some((v) => hasNul(v, depth + 1));
+}
 
 function ctxOf(request: FastifyRequest): RequestContext {
   const ua = request.headers['user-agent'];
@@ -61,6 +69,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountsService; ke
   { service, keys, captcha },
 ) => {
   const tags = ['accounts'];
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
+      throw badRequest('Text must not contain NUL characters', [{ field: '', message: 'NUL character' }], ErrorCode.VALIDATION_ERROR);
+    }
+  });
   const auth = { preHandler: app.authenticate };
   const real = { preHandler: [app.authenticate, app.requireRealAccount] };
 

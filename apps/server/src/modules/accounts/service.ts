@@ -629,7 +629,7 @@ export class AccountsService {
   async requestLoginCode(input: { mobileNum: string; countryDialingCode: string; captcha?: string; captchaId?: string }, ip: string) {
     const tree = await this.flags();
     if (!isFlagEnabled(tree, WhitelabelFlag.LOGIN) || !isFlagEnabled(tree, WhitelabelFlag.SMS_LOGIN)) throw featureDisabled();
-    if (input.captcha) await this.d.captcha.check(input);
+    if (input.captcha || input.captchaId) await this.d.captcha.check(input);
     const mobile = await this.mobile(input.mobileNum, input.countryDialingCode);
     const member = await this.d.repo.findByMobile(mobile.countryDialingCode, mobile.national);
     return this.d.sms.request('LOGIN', mobile, ip, Boolean(member && member.status === 'ACTIVE'));
@@ -638,7 +638,7 @@ export class AccountsService {
   async requestRegisterCode(input: { mobileNo: string; countryDialingCode: string; captcha?: string; captchaId?: string }, ip: string) {
     const flags = registerFlags(await this.flags());
     if (!flags.registration || !flags.smsVerification) throw featureDisabled();
-    if (input.captcha) await this.d.captcha.check(input);
+    if (input.captcha || input.captchaId) await this.d.captcha.check(input);
     const mobile = await this.mobile(input.mobileNo, input.countryDialingCode);
     if (await this.d.repo.mobileTaken(mobile.countryDialingCode, mobile.national)) throw conflict('This mobile number is already registered', ErrorCode.MOBILE_TAKEN);
     return this.d.sms.request('REGISTER', mobile, ip, true);
@@ -646,7 +646,7 @@ export class AccountsService {
 
   async requestPasswordCode(input: { mobileNum: string; countryDialingCode: string; captcha?: string; captchaId?: string }, ip: string) {
     if (!(await this.flag(WhitelabelFlag.PASSWORD_BY_PHONE))) throw featureDisabled();
-    if (input.captcha) await this.d.captcha.check(input);
+    if (input.captcha || input.captchaId) await this.d.captcha.check(input);
     const mobile = await this.mobile(input.mobileNum, input.countryDialingCode);
     const member = await this.d.repo.findByMobile(mobile.countryDialingCode, mobile.national);
     return this.d.sms.request('PASSWORD', mobile, ip, Boolean(member && member.status === 'ACTIVE' && member.type !== TRIAL_TYPE));
@@ -818,7 +818,7 @@ export class AccountsService {
   }
 
   async bindBankName(auth: AuthContext, name: string, ip: string) {
-    if ([...name].length < 2 || [...name].length > 60 || /[<>]/.test(name)) {
+    if (!/^[\p{L}\p{M}\p{N} .'-]{2,60}$/u.test(name)) {
       throw badRequest('Please correct the highlighted fields', [{ field: 'bankAccountName', message: 'Invalid name' }], ErrorCode.VALIDATION_ERROR);
     }
     await this.d.repo.updateMember(auth.memberId, { payee_name: name.normalize('NFKC').replace(/\s+/g, ' ') });
