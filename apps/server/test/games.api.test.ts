@@ -299,8 +299,11 @@ describe('GET /api/v1/games/launch', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('Sandbox game provider — no real provider connected');
     expect(page.body).toContain(catalogue.find((g) => g.code === 'JL_0001')?.names.EN);
-    expect(page.body).not.toMatch(/<script/i);
+    // CSP-compatible: no inline scripts (external same-origin scripts only).
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    const scriptSrc = String(page.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
 
     const session = new URL(url, 'http://x').searchParams.get('session') as string;
     const [body, mac] = session.split('.');
