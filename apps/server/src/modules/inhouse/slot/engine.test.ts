@@ -1,4 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   evaluate,
@@ -105,6 +107,13 @@ describe('slot paytable and lines', () => {
     expect(() => stopsFromFloats([1, 0, 0, 0, 0])).toThrow();
   });
 
+  it('matches the reel strips published in docs/inhouse-slot.md', () => {
+    const doc = fs.readFileSync(fileURLToPath(new URL('../../../../../../docs/inhouse-slot.md', import.meta.url)), 'utf8');
+    const line = /STRIPS = (\[[^\]]+\])/.exec(doc)?.[1];
+    const abbr: Record<string, string> = { WILD: 'W', SCATTER: 'S', CROWN: 'C', GEM: 'G', BELL: 'B', STAR: 'T', MOON: 'M', DROP: 'D', LEAF: 'L' };
+    expect(JSON.parse(line ?? '[]')).toEqual(REEL_STRIPS.map((strip) => strip.map((s) => abbr[s]).join('')));
+  });
+
   it('shows at most one scatter per reel, whatever the stop', () => {
     for (const strip of REEL_STRIPS) {
       for (let stop = 0; stop < strip.length; stop += 1) {
@@ -168,6 +177,23 @@ describe('slot RTP', () => {
     expect(tolerance).toBeLessThan(0.015);
     expect(Math.abs(mean - exact)).toBeLessThan(tolerance);
   }, 60_000);
+});
+
+describe('slot RTP on the fair random numbers', () => {
+  it('lands 30,000 spins of real HMAC floats (one seed pair, nonces 0..29,999) within 4 standard errors', () => {
+    const exact = exactRtp().rtp;
+    const n = 30_000;
+    let sum = 0;
+    let sumSquares = 0;
+    for (let nonce = 0; nonce < n; nonce += 1) {
+      const x = spinFor({ serverSeed: 'f'.repeat(64), clientSeed: 'rtp-check', nonce }).outcome.lineBets / LINE_COUNT;
+      sum += x;
+      sumSquares += x * x;
+    }
+    const mean = sum / n;
+    const sd = Math.sqrt(sumSquares / n - mean * mean);
+    expect(Math.abs(mean - exact)).toBeLessThan((4 * sd) / Math.sqrt(n));
+  }, 30_000);
 });
 
 describe('slot fairness', () => {
