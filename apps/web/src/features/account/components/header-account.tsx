@@ -80,10 +80,10 @@ export function HeaderAccount() {
   }
   return (
     <div className="flex items-center gap-2">
-      <Button size="sm" variant="outline" onClick={() => void openModal('login')} data-testid="header-login">
+      <Button size="sm" variant="outline" className="whitespace-nowrap" onClick={() => void openModal('login')} data-testid="header-login">
         {t('common:auth.login')}
       </Button>
-      <Button size="sm" onClick={() => void openModal('register')} data-testid="header-register">
+      <Button size="sm" className="whitespace-nowrap" onClick={() => void openModal('register')} data-testid="header-register">
         {t('common:auth.register')}
       </Button>
     </div>
@@ -99,24 +99,26 @@ export function HeaderAccountNav({ className = '' }: { className?: string }) {
   const go = (path: string) => async () => {
     if (await ensurePlayable()) navigate(path);
   };
-  const item = 'flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-fg-secondary hover:text-fg';
+  // Icon-only until the header has room for the words (2xl); the name stays as the accessible label.
+  const item = 'flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold whitespace-nowrap text-fg-secondary hover:text-fg 2xl:px-3';
+  const label = 'sr-only 2xl:not-sr-only';
   return (
     <div className={`items-center gap-1 ${className}`} data-testid="header-account-nav">
       {isLogin && (
         <>
-          <button type="button" className={item} onClick={go(memberPath('depositv2'))} data-testid="nav-deposit">
-            <AccountIcon name="deposit" className="size-4" />
-            {t('common:account.nav.deposit')}
+          <button type="button" className={item} onClick={go(memberPath('depositv2'))} title={t('common:account.nav.deposit')} data-testid="nav-deposit">
+            <AccountIcon name="deposit" className="size-5 2xl:size-4" />
+            <span className={label}>{t('common:account.nav.deposit')}</span>
           </button>
-          <button type="button" className={item} onClick={go(memberPath('withdraw'))} data-testid="nav-withdraw">
-            <AccountIcon name="withdraw" className="size-4" />
-            {t('common:account.nav.withdraw')}
+          <button type="button" className={item} onClick={go(memberPath('withdraw'))} title={t('common:account.nav.withdraw')} data-testid="nav-withdraw">
+            <AccountIcon name="withdraw" className="size-5 2xl:size-4" />
+            <span className={label}>{t('common:account.nav.withdraw')}</span>
           </button>
         </>
       )}
-      <Link to={isAgent ? '/agentHome' : '/agent'} className={item} data-testid="nav-agent">
-        <AccountIcon name="users" className="size-4" />
-        {t('common:account.nav.agent')}
+      <Link to={isAgent ? '/agentHome' : '/agent'} className={item} title={t('common:account.nav.agent')} data-testid="nav-agent">
+        <AccountIcon name="users" className="size-5 2xl:size-4" />
+        <span className={label}>{t('common:account.nav.agent')}</span>
       </Link>
     </div>
   );

@@ -16,7 +16,7 @@ export function CountryCodeSelect({ value, onChange }: CountryCodeSelectProps) {
       value={value}
       onChange={(e) => onChange(e.target.value)}
       aria-label={t('fields.countryCode')}
-      className="h-11 w-24 shrink-0 rounded-xl border border-line bg-sunken px-2 text-fg focus:border-primary focus:outline-none"
+      className="h-11 w-28 shrink-0 rounded-xl border border-line bg-sunken px-2 text-fg focus:border-primary focus:outline-none"
       data-testid="country-code"
     >
       {list.map((c) => (

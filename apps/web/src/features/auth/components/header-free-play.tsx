@@ -16,18 +16,22 @@ export function HeaderFreePlay() {
   const isLogin = useSession(selectIsLogin);
   if (!enabled || isLogin) return null;
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      busy={busy}
-      className="hidden sm:inline-flex"
-      onClick={() => {
-        setBusy(true);
-        void import('../lib/free-play-flow.ts').then((m) => m.runFreePlay()).finally(() => setBusy(false));
-      }}
-      data-testid="header-free-play"
-    >
-      {t('common:auth.freePlay')}
-    </Button>
+    <span className="hidden sm:contents">
+      <Button
+        size="sm"
+        variant="ghost"
+        busy={busy}
+        className="whitespace-nowrap"
+        onClick={() => {
+          setBusy(true);
+          void import('../lib/free-play-flow.ts')
+            .then((m) => m.runFreePlay())
+            .finally(() => setBusy(false));
+        }}
+        data-testid="header-free-play"
+      >
+        {t('common:auth.freePlay')}
+      </Button>
+    </span>
   );
 }

@@ -102,7 +102,8 @@ export function RegisterForm({ referralCode, onRegistered }: RegisterFormProps) 
     (f === 'password' && showPassword) ||
     (f === 'confirmPassword' && showPassword) ||
     (f === 'mobileNum' && isMobile) ||
-    (f === 'verificationCode' && showCode) ||
+    // The code is needed whenever a mobile number is given (the server texts it there).
+    (f === 'verificationCode' && showCode && (isMobile || (getValues('mobileNum') ?? '').trim() !== '')) ||
     rules.get(f)?.required === true;
 
   const validator = (f: RegisterFieldName) => (raw: string | undefined) => {
@@ -168,7 +169,8 @@ export function RegisterForm({ referralCode, onRegistered }: RegisterFormProps) 
       ageConfirmed: values.ageConfirmed,
     });
     try {
-      if (body.affiliateCode && !(await checkAffiliateCode(body.affiliateCode))) {
+      const invitation = body.affiliateCode || body.referralCode;
+      if (invitation && !(await checkAffiliateCode(invitation))) {
         await alertDialog({ tone: 'warning', message: t('errors:codes.AFFILIATE_CODE_INVALID') });
         return;
       }

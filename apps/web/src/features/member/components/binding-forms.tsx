@@ -1,4 +1,4 @@
-import { formatRuleMessage, matchesRule, PATTERNS } from '@app/contracts';
+import { formatRuleMessage, matchesRule, PATTERNS, type PatternId } from '@app/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { alertDialog } from '../../../components/modal/message-openers.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { useFieldRule } from '../api/get-field-rules.ts';
 import { useBindBankName } from '../api/put-bank-name.ts';
 import { useSetPaymentPassword } from '../api/put-payment-password.ts';
 import { useBindEmail } from '../api/put-security-email.ts';
@@ -94,11 +95,17 @@ export function BankNameForm({ onDone }: { onDone: () => void }) {
       <TextField
         label={t('security.bankName.field')}
         autoComplete="name"
-        maxLength={255}
+        maxLength={60}
         hint={t('security.bankName.hint')}
         error={errors.name?.message}
         data-testid="bind-bank-name-input"
-        {...register('name', { validate: (v) => v.trim() !== '' || t('auth:validation.required', { field: t('security.bankName.field') }) })}
+        {...register('name', {
+          validate: (v) => {
+            const name = v.trim();
+            if (!name) return t('auth:validation.required', { field: t('security.bankName.field') });
+            return ([...name].length >= 2 && [...name].length <= 60 && !/[<>]/.test(name)) || formatRuleMessage(t('auth:pattern.NO_SPECIAL'), { minLength: 2, maxLength: 60 });
+          },
+        })}
       />
       <FormFooter busy={mutation.isPending} error={error} onCancel={onDone} testId="bind-bank-name-submit" />
     </form>
@@ -116,6 +123,9 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
     formState: { errors },
   } = useForm({ defaultValues: { paymentPassword: '', confirm: '', loginPassword: '' } });
   const required = (label: string) => (v: string) => v.trim() !== '' || t('auth:validation.required', { field: label });
+  // The server checks the paymentPassword registration rule (6 digits unless the operator changed it).
+  const rule = useFieldRule('paymentPassword') ?? { patternId: 'DIGITS', acceptedPattern: PATTERNS.DIGITS.acceptedPattern, minLength: 6, maxLength: 6 };
+  const patternKey = rule.patternId in PATTERNS ? (rule.patternId as PatternId) : 'ANY';
   const submit = handleSubmit(async (v) => {
     setError(null);
     try {
@@ -132,10 +142,17 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
         label={t('security.paymentPassword.field')}
         type="password"
         autoComplete="off"
-        maxLength={128}
         error={errors.paymentPassword?.message}
         data-testid="payment-password-input"
-        {...register('paymentPassword', { validate: required(t('security.paymentPassword.field')) })}
+        inputMode={patternKey === 'DIGITS' ? 'numeric' : undefined}
+        maxLength={rule.maxLength}
+        {...register('paymentPassword', {
+          validate: (v) => {
+            const r = required(t('security.paymentPassword.field'))(v);
+            if (r !== true) return r;
+            return matchesRule(v.trim(), rule) || formatRuleMessage(t(`auth:pattern.${patternKey}`), rule);
+          },
+        })}
       />
       <TextField
         label={t('security.paymentPassword.confirm')}

@@ -76,33 +76,37 @@ export function TotpCard({ enabled, account }: { enabled: boolean; account: stri
 
   return (
     <section className="rounded-card bg-elevated p-5 shadow-card" aria-labelledby="totp-title" data-testid="totp-card">
-      <div className="flex flex-wrap items-center gap-3">
-        <span className={`size-2.5 rounded-full ${enabled ? 'bg-success' : 'bg-warning'}`} aria-hidden="true" />
+      <div className="flex items-start gap-3">
+        <span className={`mt-2 size-2.5 shrink-0 rounded-full ${enabled ? 'bg-success' : 'bg-warning'}`} aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <h2 id="totp-title" className="font-semibold">
-            {t('security.totp.title')}
-          </h2>
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+            <h2 id="totp-title" className="font-semibold">
+              {t('security.totp.title')}
+            </h2>
+            <span className={`text-sm font-medium ${enabled ? 'text-success' : 'text-warning'}`} data-testid="totp-status">
+              {enabled ? t('security.status.on') : t('security.status.off')}
+            </span>
+          </div>
           <p className="text-sm text-fg-secondary">{t('security.totp.description')}</p>
         </div>
-        <span className={`text-sm font-medium ${enabled ? 'text-success' : 'text-warning'}`} data-testid="totp-status">
-          {enabled ? t('security.status.on') : t('security.status.off')}
-        </span>
-        {!enabled && !pending && (
-          <Button
-            size="sm"
-            variant="outline"
-            busy={setup.isPending}
-            onClick={() => setup.mutate(undefined, { onSuccess: setPending, onError: (e) => void alertDialog({ tone: 'warning', message: errorText(e) }) })}
-            data-testid="totp-setup"
-          >
-            {t('security.totp.setUp')}
-          </Button>
-        )}
-        {enabled && !disabling && (
-          <Button size="sm" variant="outline" onClick={() => setDisabling(true)} data-testid="totp-disable-open">
-            {t('security.totp.turnOff')}
-          </Button>
-        )}
+        <div className="shrink-0 self-center">
+          {!enabled && !pending && (
+            <Button
+              size="sm"
+              variant="outline"
+              busy={setup.isPending}
+              onClick={() => setup.mutate(undefined, { onSuccess: setPending, onError: (e) => void alertDialog({ tone: 'warning', message: errorText(e) }) })}
+              data-testid="totp-setup"
+            >
+              {t('security.totp.setUp')}
+            </Button>
+          )}
+          {enabled && !disabling && (
+            <Button size="sm" variant="outline" onClick={() => setDisabling(true)} data-testid="totp-disable-open">
+              {t('security.totp.turnOff')}
+            </Button>
+          )}
+        </div>
       </div>
 
       {!enabled && pending && (

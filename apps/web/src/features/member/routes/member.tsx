@@ -45,7 +45,7 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-4 md:flex-row md:gap-6 md:px-6 md:py-8" data-testid="member-centre">
-      <nav aria-label={t('menuLabel')} className="md:w-60 md:shrink-0">
+      <nav aria-label={t('menuLabel')} className="md:w-64 md:shrink-0">
         <div className="mb-3 hidden rounded-card bg-elevated p-4 shadow-card md:block">
           <p className="text-xs text-fg-muted">{t('welcome')}</p>
           <p className="truncate text-lg font-bold">{member.nickname || member.account}</p>
@@ -60,7 +60,7 @@ export function Component() {
                   to={memberPath(p)}
                   replace
                   aria-current={active ? 'page' : undefined}
-                  className={`flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap ${active ? 'bg-primary text-primary-contrast' : 'bg-elevated text-fg-secondary hover:text-fg md:bg-transparent'}`}
+                  className={`flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap md:whitespace-normal ${active ? 'bg-primary text-primary-contrast' : 'bg-elevated text-fg-secondary hover:text-fg md:bg-transparent'}`}
                   data-testid={`member-nav-${p}`}
                 >
                   <span className="flex-1">{t(`pages.${p}`)}</span>
