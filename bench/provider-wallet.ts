@@ -1,0 +1,280 @@
+/**
+ * `npm run bench:provider-wallet`: signed Hub88 provider wallet operations (bets and wins, each one HTTP
+ * call to the real server with its own RSA-SHA256 signature) at 16 connections, on PostgreSQL and
+ * on PGlite. On PostgreSQL, `pgbench -N` (simple-update) runs at the same concurrency against the
+ * same server in the same run; the figure is wallet ops/s ÷ pgbench TPS (goal >= 0.5).
+ *
+ *   node --import tsx bench/provider-wallet.ts [--engine pg|pglite|both] [--seconds 10] [--connections 16] [--rounds 9000]
+ *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres (default); --profile <dir> writes the server's CPU profile
+ *
+ * Signatures are made before the timed window (each request still carries its own fresh signature
+ * over its own body): signing costs ~1.2 ms of CPU per request on this machine, and the load
+ * generator shares the two cores with the server and PostgreSQL. A round whose pre-signed pool ran
+ * out is signed inline and counted.
+ */
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { HUB88_SIGNATURE_HEADER, hub88UnitsPerMinor } from '../packages/contracts/src/hub88.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { signBody } from '../apps/server/src/modules/vendor-api/signature.ts';
+import { seedDemo } from '../apps/server/src/seed/index.ts';
+import { startServer } from '../e2e/support/server.ts';
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : (process.argv[i + 1] as string);
+}
+const engineArg = option('engine', 'both');
+const seconds = Number(option('seconds', '10'));
+const connections = Number(option('connections', '16'));
+const roundsWanted = Number(option('rounds', '9000'));
+const MEMBERS = 64;
+const GAME = 'PG_0001';
+const BASE = '/api/v1/providers/hub88';
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** `--profile <dir>`: the server writes a V8 CPU profile there (node --cpu-prof) when it stops. */
+const profileDir = option('profile', '');
+
+interface Player {
+  user: string;
+  token: string;
+  currency: string;
+}
+interface SignedRequest {
+  path: string;
+  body: string;
+  signature: string;
+}
+interface Round {
+  bet: SignedRequest;
+  win: SignedRequest;
+}
+
+function withDb(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(sqlText: string) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(sqlText);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Migrated, seeded database with funded members, their player tokens and the sandbox provider key. */
+async function prepare(database: Database, env: Record<string, string>): Promise<{ players: Player[]; privateKey: string }> {
+  await migrate(database);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS: 'off', ...env } as NodeJS.ProcessEnv);
+  await seedDemo(database, config);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  try {
+    const players: Player[] = [];
+    const run = randomBytes(3).toString('hex');
+    for (let i = 0; i < MEMBERS; i++) {
+      const m = await app.db.insertInto('members').values({ username: `bw_${run}_${i}`, nickname: 'bench' }).returning('id').executeTakeFirstOrThrow();
+      const { currency } = await app.wallet.balanceOf(m.id);
+      await app.wallet.transfer({ idempotencyKey: `bench:fund:${run}:${i}`, from: { system: 'PAYMENT_CLEARING' }, to: { member: m.id }, amount: 1_000_000_000n, currency, kind: 'DEPOSIT' });
+      const issued = await app.vendorApi.issuePlayerToken({ memberId: m.id, gameCode: GAME, currency, ttlMs: 3_600_000 });
+      players.push({ user: issued.user, token: issued.token, currency });
+    }
+    const { privateKeyPem } = await app.vendorApi.keys.get();
+    return { players, privateKey: privateKeyPem as string };
+  } finally {
+    await app.close();
+  }
+}
+
+function signed(path: string, fields: Record<string, unknown>, privateKey: string): SignedRequest {
+  const body = JSON.stringify({ ...fields, request_uuid: randomUUID() });
+  return { path, body, signature: signBody(body, privateKey) };
+}
+
+function makeRound(players: Player[], privateKey: string, n: number): Round {
+  const p = players[n % players.length] as Player;
+  const per = Number(hub88UnitsPerMinor(p.currency));
+  const round = randomUUID();
+  const stake = (100 + (n % 50) * 100) * per;
+  const betFields = { user: p.user, token: p.token, transaction_uuid: randomUUID(), round, game_code: GAME, currency: p.currency, amount: stake, round_closed: false, is_free: false };
+  const winFields = { ...betFields, transaction_uuid: randomUUID(), reference_transaction_uuid: betFields.transaction_uuid, amount: (stake / 2) * (1 + (n % 4)), round_closed: true };
+  return { bet: signed(`${BASE}/transaction/bet`, betFields, privateKey), win: signed(`${BASE}/transaction/win`, winFields, privateKey) };
+}
+
+interface WalletLoad {
+  opsPerSecond: number;
+  okPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  notOk: Record<string, number>;
+  inlineSigned: number;
+  errors: number;
+}
+
+async function walletLoad(baseUrl: string, pool: Round[], players: Player[], privateKey: string, durationSeconds: number): Promise<WalletLoad> {
+  let next = 0;
+  let inlineSigned = 0;
+  let ok = 0;
+  const notOk: Record<string, number> = {};
+  const take = (): Round => {
+    const r = pool[next];
+    next += 1;
+    if (r) return r;
+    inlineSigned += 1;
+    return makeRound(players, privateKey, next);
+  };
+  const onResponse = (status: number, body: string) => {
+    if (status === 200 && body.includes('"status":"RS_OK"')) ok += 1;
+    else {
+      const key = /"status":"([A-Z_]+)"/.exec(body)?.[1] ?? `HTTP ${status}`;
+      notOk[key] = (notOk[key] ?? 0) + 1;
+    }
+  };
+  const request = (r: SignedRequest) => ({ method: 'POST' as const, path: r.path, body: r.body, headers: { 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: r.signature } });
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: durationSeconds,
+    requests: [
+      {
+        setupRequest: (_req, context) => {
+          const r = take();
+          (context as { round?: Round }).round = r;
+          return request(r.bet);
+        },
+        onResponse,
+      },
+      { setupRequest: (_req, context) => request((context as { round: Round }).round.win), onResponse },
+    ],
+  });
+  const requests = result.requests.total;
+  const elapsed = result.duration;
+  return {
+    opsPerSecond: Math.round(requests / elapsed),
+    okPerSecond: Math.round(ok / elapsed),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests,
+    notOk,
+    inlineSigned,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function pgbench(url: string): number {
+  const u = new URL(url);
+  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  const db = u.pathname.slice(1);
+  execFileSync('pgbench', [...args, '-i', '-q', db], { stdio: 'pipe' });
+  const out = execFileSync('pgbench', [...args, '-N', '-c', String(connections), '-j', '2', '-T', String(seconds), db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+  if (!m) throw new Error(`cannot read pgbench output:\n${out}`);
+  return Number(m[1]);
+}
+
+async function ledgerOk(database: Database, env: Record<string, string>): Promise<string> {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS: 'off', ...env } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  try {
+    const check = await app.wallet.check();
+    return check.ok ? `ok (${check.transfers} transfers)` : `FAILED: ${check.problems.slice(0, 3).join('; ')}`;
+  } finally {
+    await app.close();
+  }
+}
+
+async function runEngine(engine: 'pg' | 'pglite') {
+  const name = `bw_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  let dataDir: string | undefined;
+  let url: string | undefined;
+  let env: Record<string, string>;
+  if (engine === 'pg') {
+    await admin(`CREATE DATABASE ${name}`);
+    url = withDb(adminUrl, name);
+    env = { DATABASE_URL: url };
+  } else {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wallet-'));
+    env = { DATA_DIR: dataDir };
+  }
+  const open = () => (url ? openDatabase({ databaseUrl: url, poolMax: 4 }) : openDatabase({ dataDir: dataDir as string }));
+  try {
+    process.stdout.write(`[${engine}] preparing database, members and tokens…\n`);
+    let database = await open();
+    const { players, privateKey } = await prepare(database, env);
+    await database.close();
+
+    process.stdout.write(`[${engine}] signing ${roundsWanted} rounds (${roundsWanted * 2} requests) before the timed window…\n`);
+    const t0 = performance.now();
+    const warm = Array.from({ length: 600 }, (_, i) => makeRound(players, privateKey, i));
+    const pool = Array.from({ length: roundsWanted }, (_, i) => makeRound(players, privateKey, i + 600));
+    process.stdout.write(`[${engine}] signed in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+
+    let tps: number | undefined;
+    if (engine === 'pg') {
+      const pgbDb = `${name}_pgb`;
+      await admin(`CREATE DATABASE ${pgbDb}`);
+      try {
+        process.stdout.write(`[pg] pgbench -N -c ${connections} -j 2 -T ${seconds}…\n`);
+        tps = pgbench(withDb(adminUrl, pgbDb));
+      } finally {
+        await admin(`DROP DATABASE IF EXISTS ${pgbDb} WITH (FORCE)`);
+      }
+    }
+
+    const server = await startServer({
+      ...env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      JOBS: 'off',
+      DB_POOL_MAX: '20',
+      ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profileDir)}` } : {}),
+    });
+    let result: WalletLoad;
+    try {
+      await walletLoad(server.baseUrl, warm, players, privateKey, 2);
+      process.stdout.write(`[${engine}] signed bets+wins, ${connections} connections, ${seconds} s…\n`);
+      result = await walletLoad(server.baseUrl, pool, players, privateKey, seconds);
+    } finally {
+      await server.stop();
+    }
+    database = await open();
+    const ledger = await ledgerOk(database, env);
+    await database.close();
+    return { engine, tps, ...result, ledger };
+  } finally {
+    if (engine === 'pg') await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const engines: ('pg' | 'pglite')[] = engineArg === 'both' ? ['pg', 'pglite'] : [engineArg as 'pg' | 'pglite'];
+const rows = [];
+for (const e of engines) rows.push(await runEngine(e));
+
+const date = new Date().toISOString().slice(0, 10);
+console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${connections} connections, ${seconds} s\n`);
+console.log('| date | engine | pgbench -N TPS | wallet ops/s | RS_OK ops/s | p50 / p99 ms | ratio | not RS_OK | signed inline | ledger check |');
+console.log('|---|---|---:|---:|---:|---:|---:|---|---:|---|');
+for (const r of rows) {
+  const ratio = r.tps ? (r.opsPerSecond / r.tps).toFixed(2) : '–';
+  const notOk = Object.entries(r.notOk)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  console.log(
+    `| ${date} | ${r.engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tps ? Math.round(r.tps) : '–'} | ${r.opsPerSecond} | ${r.okPerSecond} | ${r.p50} / ${r.p99} | ${ratio} | ${notOk || '0'} | ${r.inlineSigned} | ${r.ledger} |`,
+  );
+}
