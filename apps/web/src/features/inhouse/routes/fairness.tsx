@@ -72,7 +72,7 @@ export function Component() {
       </header>
 
       <div className="grid gap-5 lg:grid-cols-[380px_minmax(0,1fr)]">
-        <form onSubmit={submit} className="space-y-3 rounded-2xl bg-elevated p-4 shadow-card" noValidate data-testid="verify-form">
+        <form onSubmit={submit} className="min-w-0 space-y-3 self-start rounded-2xl bg-elevated p-4 shadow-card" noValidate data-testid="verify-form">
           {!params.get('serverSeed') && expectedHash && (
             <p className="rounded-xl bg-sunken p-3 text-sm text-fg-secondary" data-testid="seed-hidden-note">
               {t('verifier.seedHidden')}

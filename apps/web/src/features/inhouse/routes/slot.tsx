@@ -55,10 +55,12 @@ export function Component() {
             {t('slot.back')}
           </Link>
         )}
-        <h1 className="min-w-0 flex-1 truncate text-base font-bold sm:text-lg">
+        {/* Inside the popup the dialog already shows the game's name. */}
+        <h1 className={embedded ? 'sr-only' : 'min-w-0 flex-1 truncate text-base font-bold sm:text-lg'}>
           <span className="sm:hidden">{t('slot.shortTitle')}</span>
           <span className="hidden sm:inline">{t('slot.title')}</span>
         </h1>
+        {embedded && <span className="flex-1" />}
         {state.data && (
           <span className="rounded-full border border-line bg-sunken px-3 py-1 text-sm font-semibold" data-testid="slot-balance" aria-live="polite">
             <span className="sr-only">{t('slot.balance')} </span>
@@ -143,7 +145,10 @@ function SlotGame({ state, embedded }: { state: SlotState; embedded: boolean }) 
   return (
     <div className="mx-auto grid max-w-6xl gap-4 p-3 sm:p-5 lg:grid-cols-[minmax(0,1fr)_360px]">
       <section className="space-y-3" aria-label={t('slot.gameLabel')}>
-        <ReelGrid reels={last?.reels ?? RESTING} lineWins={last?.lineWins} scatterCount={last?.scatterCount} focusLine={focusLine} spinning={busy} />
+        {/* Short screens (the game popup) keep the whole 5 x 3 window and the spin button in view. */}
+        <div className="mx-auto w-full max-w-[calc((100dvh-15rem)*5/3)] min-w-[min(100%,18rem)]">
+          <ReelGrid reels={last?.reels ?? RESTING} lineWins={last?.lineWins} scatterCount={last?.scatterCount} focusLine={focusLine} spinning={busy} />
+        </div>
 
         <div className="flex min-h-14 items-center justify-between gap-3 rounded-2xl bg-elevated px-4 py-2 shadow-card" aria-live="polite" data-testid="slot-status">
           <span className="text-sm text-fg-secondary">{status}</span>
