@@ -1,6 +1,11 @@
+import swagger from '@fastify/swagger';
 import { hub88UnitsPerMinor } from '@app/contracts';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hub88Routes } from '../src/modules/vendor-api/routes.ts';
+import { sandboxPlayRoutes } from '../src/modules/vendor-api/sandbox-routes.ts';
 import { signBody } from '../src/modules/vendor-api/signature.ts';
 import { createMember } from './factories.ts';
 import { buildTestApp, onPostgres, type TestApp } from './helpers.ts';
@@ -300,6 +305,28 @@ describe('issuePlayerToken (called by the game launch)', () => {
     const stored = await t.app.db.selectFrom('provider_tokens').select('token_hash').where('member_id', '=', member.id).execute();
     expect(stored).toHaveLength(1);
     expect(Buffer.from(stored[0]!.token_hash).toString('base64url')).not.toBe(issued.token);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the provider wallet and sandbox routes with request and response schemas', async () => {
+    // Only this module's routes, so the check does not depend on other modules' documentation.
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(swagger, { openapi: { info: { title: 't', version: '1' } }, transform: jsonSchemaTransform });
+    await app.register(hub88Routes, { prefix: '/api/v1/providers/hub88', service: t.app.vendorApi });
+    await app.register(sandboxPlayRoutes, { prefix: '/api/v1', service: t.app.vendorApi, verifyLaunch: async () => null, timeoutMs: 1000 });
+    await app.ready();
+    const paths = (app.swagger() as { paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown>; tags?: string[] }>> }).paths;
+    for (const p of ['user/info', 'user/balance', 'transaction/bet', 'transaction/win', 'transaction/rollback']) {
+      const op = paths[`/api/v1/providers/hub88/${p}`]?.post;
+      expect(op?.responses, p).toHaveProperty('200');
+      expect(op?.requestBody, p).toBeDefined();
+      expect(op?.tags).toEqual(['providers']);
+    }
+    expect(paths['/api/v1/sandbox/provider/play']?.post?.responses).toHaveProperty('200');
+    await app.close();
   });
 });
 
