@@ -101,6 +101,16 @@ describe('GET /api/v1/games', () => {
     expect((await games({ q: thai, language: 'EN' })).total).toBe(0);
   });
 
+  it('finds exactly the games a plain substring test finds, for short, multi-word and Thai needles', async () => {
+    const norm = (x: string | undefined) => (x ?? '').normalize('NFKC').toLowerCase();
+    for (const [needle, language] of [['a', 'EN'], ['on l', 'EN'], ['s f', 'TY'], ['ทอง', 'TY'], ['วัด', 'TY'], ['ra', 'CN'], ['莲花', 'CN'], ['vàng', 'VI']] as const) {
+      const expected = catalogue.filter((g) => norm(g.names.EN).includes(needle) || norm((g.names as Record<string, string>)[language]).includes(needle));
+      const res = await games({ q: needle, language, pageSize: 200 });
+      expect(res.total, `${needle} in ${language}`).toBe(expected.length);
+      expect(res.list.map((g) => g.gameCode)).toEqual(expected.slice(0, 200).map((g) => g.code));
+    }
+  });
+
   it('falls back to the English name when a language has no translation', async () => {
     const withCn = catalogue.find((g) => g.vendor === 'JDB' && g.names.CN);
     const withoutCn = catalogue.find((g) => g.vendor === 'JDB' && !g.names.CN);

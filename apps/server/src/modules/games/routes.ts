@@ -74,7 +74,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
     },
     async (request, reply) => {
       // With a token the list carries per-member favourite flags.
-      reply.header('cache-control', request.auth ? 'private, no-store' : 'public, max-age=30');
+      reply.header('cache-control', request.auth ? 'private, no-store' : 'public, max-age=30').header('vary', 'Authorization');
       return service.list(request.query, request.auth?.memberId);
     },
   );
@@ -116,7 +116,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
       schema: { tags, summary: 'Hot games (isPlatform 2, imgSize rx2)', querystring: HotGamesQuerySchema, response: { 200: HotGamesResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      reply.header('cache-control', request.auth ? 'private, no-store' : 'public, max-age=60');
+      reply.header('cache-control', request.auth ? 'private, no-store' : 'public, max-age=60').header('vary', 'Authorization');
       return { list: await service.hot(request.query.language, request.query.limit, request.auth?.memberId) };
     },
   );
@@ -194,7 +194,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
   app.get(
     '/games/launch',
     {
-      preHandler: app.authenticate,
+      // Real accounts only (accounts module's gate when present; the service checks the role again).
+      preHandler: app.hasDecorator('requireRealAccount') ? [app.authenticate, app.requireRealAccount] : app.authenticate,
       schema: {
         tags,
         summary: 'Launch a game: real accounts only; refuses games and vendors under maintenance',

@@ -26,6 +26,8 @@ import { inhouseLaunchPath } from '../inhouse/launch.ts';
 import type { GameCategoryColumn } from './tables.ts';
 
 export interface CatalogueGame {
+  /** Position in the snapshot's list. */
+  index: number;
   id: number;
   code: string;
   vendor: string;
@@ -49,6 +51,52 @@ interface CatalogueVendor {
   iconUrl: string | null;
 }
 
+/**
+ * Every game's searchable names in one string, games separated by '\n', so a
+ * search is a few native indexOf calls instead of 10k+ substring tests.
+ */
+interface SearchText {
+  text: string;
+  /** starts[i] = offset of game i's names in text. */
+  starts: Int32Array;
+}
+
+function buildSearchText(games: CatalogueGame[], lang: string): SearchText {
+  const starts = new Int32Array(games.length);
+  const parts: string[] = [];
+  let offset = 0;
+  games.forEach((g, i) => {
+    starts[i] = offset;
+    const en = g.norms.get('EN') ?? '';
+    const local = lang !== 'EN' ? g.norms.get(lang) : undefined;
+    const part = local && local !== en ? `${en}\u0001${local}` : en;
+    parts.push(part);
+    offset += part.length + 1;
+  });
+  return { text: parts.join('\n'), starts };
+}
+
+/** Indexes of games whose names contain `needle` (which holds no '\n' or control characters). */
+function searchIndexes(st: SearchText, needle: string): Set<number> {
+  const out = new Set<number>();
+  const { text, starts } = st;
+  let pos = text.indexOf(needle);
+  while (pos >= 0) {
+    // The game whose span holds pos: the last start <= pos.
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] as number) <= pos) lo = mid;
+      else hi = mid - 1;
+    }
+    out.add(lo);
+    const next = lo + 1 < starts.length ? (starts[lo + 1] as number) : text.length;
+    pos = text.indexOf(needle, next);
+  }
+  return out;
+}
+
 interface Snapshot {
   version: bigint;
   checkedAt: number;
@@ -59,6 +107,10 @@ interface Snapshot {
   lanes: { category: GameCategoryColumn; vendor: string }[];
   /** Filter results by type/vendor/classify key, filled lazily. */
   filtered: Map<string, CatalogueGame[]>;
+  /** Name-search text per language (see searchText), built lazily. */
+  searchTexts: Map<string, SearchText>;
+  /** Recent search results: `${lang}|${needle}` -> matching catalogue indexes. */
+  searches: Map<string, Set<number>>;
   lanesOut?: VendorLane[];
 }
 
@@ -131,6 +183,7 @@ export class GamesService {
         entry.norms.set('EN', normaliseGameName(g.name));
       }
       games.push({
+        index: games.length,
         id: g.id,
         code: g.code,
         vendor: g.vendor_code,
@@ -154,6 +207,8 @@ export class GamesService {
       vendors,
       lanes: data.lanes.filter((l) => vendors.has(l.vendor_code)).map((l) => ({ category: l.category, vendor: l.vendor_code })),
       filtered: new Map(),
+      searchTexts: new Map(),
+      searches: new Map(),
     };
   }
 
@@ -229,15 +284,30 @@ export class GamesService {
     return out;
   }
 
+  /** Games whose EN or `lang` name contains the needle; results are memoised per snapshot. */
+  private search(snap: Snapshot, lang: string, needle: string): Set<number> {
+    const key = `${lang}|${needle}`;
+    let hits = snap.searches.get(key);
+    if (!hits) {
+      let st = snap.searchTexts.get(lang);
+      if (!st) snap.searchTexts.set(lang, (st = buildSearchText(snap.games, lang)));
+      hits = searchIndexes(st, needle);
+      if (snap.searches.size >= 2000) snap.searches.clear();
+      snap.searches.set(key, hits);
+    }
+    return hits;
+  }
+
   // ---------- lists ----------
 
   async list(q: GamesQuery, memberId?: number): Promise<GamePage> {
     const snap = await this.catalogue();
     const lang = nameLanguage(q.language);
     let games = this.filter(snap, q);
-    const needle = q.q ? normaliseGameName(q.q) : '';
+    const needle = q.q ? normaliseGameName(q.q.replace(/\p{Cc}/gu, ' ')) : '';
     if (needle) {
-      games = games.filter((g) => g.norms.get('EN')?.includes(needle) || (lang !== 'EN' && g.norms.get(lang)?.includes(needle)));
+      const hits = this.search(snap, lang, needle);
+      games = games.length === snap.games.length ? [...hits].sort((a, b) => a - b).map((i) => snap.games[i] as CatalogueGame) : games.filter((g) => hits.has(g.index));
     }
     const total = games.length;
     const start = (q.pageNo - 1) * q.pageSize;
