@@ -112,14 +112,15 @@ describe('login by username', () => {
     await t.database.db.updateTable('members').set({ locked_until: null }).where('username', '=', 'expired').execute();
   });
 
-  it('rate limits logins per account with 429', async () => {
+  it('locks unknown names like real accounts (no enumeration by 423) and rate limits per account with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const res = await loginAs(t.app, { username: 'ratelimited_user', password: 'Whatever1!' }, freshIp());
       statuses.push(res.statusCode);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses).toEqual([401, 401, 401, 401, 423, 423, 423, 423, 423, 423, 429]);
+    const res = await loginAs(t.app, { username: 'ratelimited_user', password: 'Whatever1!' }, freshIp());
+    expect(res.json().details.retryAfterSeconds).toBeGreaterThan(0);
   });
 
   it('flags the weak default password and an expired password', async () => {

@@ -69,6 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountsService; ke
   { service, keys, captcha },
 ) => {
   const tags = ['accounts'];
+  const security = [{ bearer: [] }];
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
       throw badRequest('Text must not contain NUL characters', [{ field: '', message: 'NUL character' }], ErrorCode.VALIDATION_ERROR);
@@ -109,17 +110,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountsService; ke
     async (request) => service.sendChallengeSms(request.body.challengeId, ctxOf(request)),
   );
 
-  app.delete('/auth/session', { ...auth, schema: { tags, summary: 'Log out (revokes this session)', response: noContent } }, async (request, reply) => {
+  app.delete('/auth/session', { ...auth, schema: { tags, security, summary: 'Log out (revokes this session)', response: noContent } }, async (request, reply) => {
     await service.logout(authOf(request));
     return reply.status(204).send(null);
   });
 
-  app.get('/members/me', { ...auth, schema: { tags, summary: 'Member info for the header', response: { 200: MemberInfoSchema, 401: ErrorBodySchema } } }, async (request, reply) => {
+  app.get('/members/me', { ...auth, schema: { tags, security, summary: 'Member info for the header', response: { 200: MemberInfoSchema, 401: ErrorBodySchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return service.memberInfo(authOf(request).memberId);
   });
 
-  app.post('/auth/first-login', { ...auth, schema: { tags, summary: 'Mark the first login done (idempotent)', response: noContent } }, async (request, reply) => {
+  app.post('/auth/first-login', { ...auth, schema: { tags, security, summary: 'Mark the first login done (idempotent)', response: noContent } }, async (request, reply) => {
     await service.firstLogin(authOf(request), request.ip);
     return reply.status(204).send(null);
   });
@@ -186,7 +187,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountsService; ke
 
   app.post(
     '/auth/password',
-    { ...auth, schema: { tags, summary: 'Change password (encrypted payload); other sessions are revoked', body: EnvelopeBody, response: noContent } },
+    { ...auth, schema: { tags, security, summary: 'Change password (encrypted payload); other sessions are revoked', body: EnvelopeBody, response: noContent } },
     async (request, reply) => {
       const payload = await keys.open(request.body, ChangePasswordPayloadSchema);
       await service.changePassword(authOf(request), payload, request.ip);
@@ -220,43 +221,43 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountsService; ke
 
   // ---------------------------------------------------------------- security centre
 
-  app.get('/auth/sessions', { ...auth, schema: { tags, summary: 'My live sessions', response: { 200: SessionListSchema, 401: ErrorBodySchema } } }, async (request, reply) => {
+  app.get('/auth/sessions', { ...auth, schema: { tags, security, summary: 'My live sessions', response: { 200: SessionListSchema, 401: ErrorBodySchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return service.listSessions(authOf(request));
   });
 
   app.delete(
     '/auth/sessions/:id',
-    { ...auth, schema: { tags, summary: 'Revoke one of my sessions', params: SessionIdParamsSchema, response: { ...noContent, 404: ErrorBodySchema } } },
+    { ...auth, schema: { tags, security, summary: 'Revoke one of my sessions', params: SessionIdParamsSchema, response: { ...noContent, 404: ErrorBodySchema } } },
     async (request, reply) => {
       await service.revokeSession(authOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
 
-  app.post('/auth/totp/setup', { ...real, schema: { tags, summary: 'Start authenticator enrolment', response: { 200: TotpSetupResponseSchema, ...errors } } }, async (request, reply) => {
+  app.post('/auth/totp/setup', { ...real, schema: { tags, security, summary: 'Start authenticator enrolment', response: { 200: TotpSetupResponseSchema, ...errors } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return service.totpSetup(authOf(request));
   });
 
-  app.post('/auth/totp/enable', { ...real, schema: { tags, summary: 'Confirm the authenticator with a code', body: TotpCodeRequestSchema, response: noContent } }, async (request, reply) => {
+  app.post('/auth/totp/enable', { ...real, schema: { tags, security, summary: 'Confirm the authenticator with a code', body: TotpCodeRequestSchema, response: noContent } }, async (request, reply) => {
     await service.totpEnable(authOf(request), request.body.code, request.ip);
     return reply.status(204).send(null);
   });
 
-  app.delete('/auth/totp', { ...real, schema: { tags, summary: 'Remove the authenticator (needs a current code)', body: TotpCodeRequestSchema, response: noContent } }, async (request, reply) => {
+  app.delete('/auth/totp', { ...real, schema: { tags, security, summary: 'Remove the authenticator (needs a current code)', body: TotpCodeRequestSchema, response: noContent } }, async (request, reply) => {
     await service.totpDisable(authOf(request), request.body.code, request.ip);
     return reply.status(204).send(null);
   });
 
-  app.put('/auth/security/email', { ...real, schema: { tags, summary: 'Bind an email (second factor, password reset)', body: BindEmailRequestSchema, response: noContent } }, async (request, reply) => {
+  app.put('/auth/security/email', { ...real, schema: { tags, security, summary: 'Bind an email (second factor, password reset)', body: BindEmailRequestSchema, response: noContent } }, async (request, reply) => {
     await service.bindEmail(authOf(request), request.body.email, request.ip);
     return reply.status(204).send(null);
   });
 
   app.put(
     '/auth/security/bank-name',
-    { ...real, schema: { tags, summary: 'Bind the bank account holder name (second factor)', body: BindBankNameRequestSchema, response: noContent } },
+    { ...real, schema: { tags, security, summary: 'Bind the bank account holder name (second factor)', body: BindBankNameRequestSchema, response: noContent } },
     async (request, reply) => {
       await service.bindBankName(authOf(request), request.body.bankAccountName, request.ip);
       return reply.status(204).send(null);
@@ -265,7 +266,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountsService; ke
 
   app.put(
     '/auth/payment-password',
-    { ...real, schema: { tags, summary: 'Set the payment password (needs the login password)', body: PaymentPasswordRequestSchema, response: noContent } },
+    { ...real, schema: { tags, security, summary: 'Set the payment password (needs the login password)', body: PaymentPasswordRequestSchema, response: noContent } },
     async (request, reply) => {
       await service.setPaymentPassword(authOf(request), request.body, request.ip);
       return reply.status(204).send(null);

@@ -218,10 +218,14 @@ export class AccountsService {
     return Boolean(m && m.failed_login_count > 0 && m.failed_window_start && m.failed_window_start.getTime() > now - LOCKOUT.windowMs);
   }
 
-  private async loginFailed(ip: string, m: Member | undefined): Promise<never> {
+  private async loginFailed(ip: string, m: Member | undefined, loginName: string): Promise<never> {
     const now = new Date(this.now());
     await this.d.repo.recordIpFailure(ip, now, new Date(now.getTime() - CAPTCHA_AFTER_FAILURE_MS));
-    if (m) {
+    if (!m) {
+      // Unknown names "lock" like real accounts do, so a 423 does not tell that an account exists.
+      const r = await this.d.limits().consume(`login:unknown:${loginName.toLowerCase()}`, { limit: LOCKOUT.maxFailures - 1, windowMs: LOCKOUT.lockMs });
+      if (!r.allowed) throw locked(now.getTime() + r.retryAfterMs, now.getTime());
+    } else {
       const count = await this.d.repo.countFailure(m.id, now, LOCKOUT.windowMs);
       if (count >= LOCKOUT.maxFailures) {
         const until = now.getTime() + LOCKOUT.lockMs;
@@ -265,7 +269,7 @@ export class AccountsService {
     } else {
       ok = await this.d.hasher.verify(member?.password_hash, p.password);
     }
-    if (!ok || !member) return this.loginFailed(ctx.ip, member);
+    if (!ok || !member) return this.loginFailed(ctx.ip, member, mobile ? mobile.e164 : p.username);
 
     this.checkStatus(member);
     this.checkPortal(member, p.portal ?? 'member');
