@@ -106,6 +106,23 @@ describe('slot spins and money', () => {
     expect(SlotSpinResultSchema.parse((await spin(m, 100)).json()).nonce).toBe(1);
   });
 
+  it('pushes the new balance after the spin commits and labels the ledger moves for the betting record', async () => {
+    const m = await funded(10_000n);
+    const seen: bigint[] = [];
+    const listener = (change: { memberId: number; balance: bigint }) => {
+      if (change.memberId === m.id) seen.push(change.balance);
+    };
+    t.app.wallet.events.on('balanceChanged', listener);
+    const requestId = randomUUID();
+    const result = SlotSpinResultSchema.parse((await spin(m, 200, requestId)).json());
+    t.app.wallet.events.off('balanceChanged', listener);
+    expect(seen.at(-1)).toBe(BigInt(result.balance));
+    expect(seen[0]).toBe(10_000n - 200n);
+    const bet = await t.app.wallet.findTransfer(`slot:bet:${requestId}`);
+    expect(bet).toMatchObject({ kind: 'BET', amount: 200n });
+    expect(bet?.metadata).toMatchObject({ gameCode: 'INH_SLOT_LOTUS', vendor: 'INHOUSE', requestId, nonce: result.nonce, serverSeedHash: result.serverSeedHash });
+  });
+
   it('refuses the same requestId with a different bet, or from another member, as a duplicate', async () => {
     const m = await funded(10_000n);
     const other = await funded(10_000n);
