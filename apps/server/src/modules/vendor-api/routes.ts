@@ -77,7 +77,8 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
     return run(body as T);
   }
 
-  const common = { tags: ['providers'], headers: z.object({ [HUB88_SIGNATURE_HEADER]: z.string().optional() }) } as const;
+  // Loose: the validated value replaces request.headers, so every other header must survive.
+  const common = { tags: ['providers'], headers: z.looseObject({ [HUB88_SIGNATURE_HEADER]: z.string().optional() }) } as const;
 
   app.post(
     '/user/info',
