@@ -31,7 +31,7 @@ export function AmountField({ value, onChange, error, limits, presets = [], test
       {presets.length > 0 && (
         <div className="flex flex-wrap gap-2" role="group" aria-label={t('form.quickAmounts')}>
           {presets.map((p) => {
-            const label = formatMinor(p, 0);
+            const label = formatMinor(p).replace(/\.00$/, '');
             const selected = value.replace(/,/g, '') === String(p / 100);
             return (
               <button

@@ -226,14 +226,16 @@ function DepositRecords() {
           {data?.items.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid="deposit-row" data-status={d.status}>
               <div className="min-w-0 flex-1">
-                <p className="font-semibold tabular-nums">{money(d.amount)}</p>
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold tabular-nums">{money(d.amount)}</span>
+                  <StatusBadge status={d.status} />
+                </p>
                 <p className="text-xs text-fg-muted">
-                  {t(`method.${d.method}`)} · <span className="tabular-nums">{formatDateTime(d.createdAt)}</span>
+                  {t(`method.${d.method}`)} · <span className="tabular-nums whitespace-nowrap">{formatDateTime(d.createdAt)}</span>
                   {d.reference ? ` · ${d.reference}` : ''}
                 </p>
                 {d.note && d.status === 'REJECTED' && <p className="text-xs text-danger">{d.note}</p>}
               </div>
-              <StatusBadge status={d.status} />
             </li>
           ))}
         </ul>

@@ -107,7 +107,7 @@ function UplineRecords() {
             <li key={r.id} className="flex items-center justify-between gap-3 py-3 text-sm">
               <div>
                 <p className="font-semibold tabular-nums">{money(r.amount)}</p>
-                <p className="text-xs text-fg-muted tabular-nums">{formatDateTime(r.createdAt)}</p>
+                <p className="text-xs whitespace-nowrap text-fg-muted tabular-nums">{formatDateTime(r.createdAt)}</p>
               </div>
               <span className="text-fg-secondary">{r.upline}</span>
             </li>

@@ -186,9 +186,12 @@ function WithdrawalRecords() {
             <li key={w.id} className="py-3" data-testid="withdrawal-row" data-status={w.status} data-id={w.id}>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold tabular-nums">{money(w.amount)}</p>
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold tabular-nums">{money(w.amount)}</span>
+                    <StatusBadge status={w.status} />
+                  </p>
                   <p className="text-xs text-fg-muted">
-                    {w.bankName} <span className="font-mono">{w.accountNumberMasked}</span> · <span className="tabular-nums">{formatDateTime(w.createdAt)}</span>
+                    {w.bankName} <span className="font-mono">{w.accountNumberMasked}</span> · <span className="tabular-nums whitespace-nowrap">{formatDateTime(w.createdAt)}</span>
                   </p>
                   {w.rejectReason && <p className="text-xs text-danger">{w.rejectReason}</p>}
                   {w.status === 'PARTIALLY_RECEIVED' && w.receivedAmount !== null && (
@@ -196,7 +199,6 @@ function WithdrawalRecords() {
                   )}
                   {w.proofIds.length > 0 && <p className="text-xs text-fg-secondary">{t('withdraw.proofCount', { count: w.proofIds.length })}</p>}
                 </div>
-                <StatusBadge status={w.status} />
               </div>
               {w.status === 'DISBURSED' && <ConfirmReceipt withdrawal={w} />}
             </li>

@@ -1,0 +1,155 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, useToken } from '../support/auth.ts';
+import { REPO_ROOT, startServer, type RunningServer } from '../support/server.ts';
+import { launchBrowser, newContext, VIEWPORTS } from '../tools/browser.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+const PAYMENT_PASSWORD = '246810';
+const SHOTS = path.join(REPO_ROOT, 'e2e', 'screenshots');
+
+async function api(method: string, url: string, body?: unknown, auth = token) {
+  const res = await fetch(server.baseUrl + url, {
+    method,
+    headers: { authorization: `Bearer ${auth}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/** `npm run operator -- create` against the running server (its control endpoint), then an operator login. */
+async function operatorToken(): Promise<string> {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/operator.ts', 'create', 'e2e.finance', '--role', 'finance'], {
+    cwd: REPO_ROOT,
+    env: server.env,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`operator create failed: ${run.stderr}`);
+  const { username, password } = JSON.parse(run.stdout) as { username: string; password: string };
+  const res = await fetch(`${server.baseUrl}/api/v1/operator/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  return ((await res.json()) as { token: string }).token;
+}
+
+const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
+/** '฿10,500.00' -> 1050000 (minor units). */
+const minor = (shown: string) => Number(shown.replace(/[^0-9]/g, ''));
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ SANDBOX_CALLBACK_DELAY_MS: '1500', SANDBOX_CALLBACK_REPEAT_RATE: '1' }), launchBrowser()]);
+  token = (await apiLogin(server.baseUrl, 'demo', 'Demo1234!', { mobile: '+66812345678' })).token;
+  await api('PUT', '/api/v1/auth/payment-password', { paymentPassword: PAYMENT_PASSWORD, loginPassword: 'Demo1234!' });
+  fs.mkdirSync(SHOTS, { recursive: true });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('payments in the member centre', () => {
+  it('deposits through the sandbox gateway, withdraws, and confirms receipt after the payout', async () => {
+    const context = await newContext(browser, { viewport: 'mobile', theme: 'dark', language: 'EN' });
+    await useToken(context, token);
+    const page = await context.newPage();
+
+    // ---- deposit: member -> SANDBOX hosted page -> back; the balance rises after the signed callback
+    await page.goto(`${server.baseUrl}/member?page=depositv2`);
+    await page.getByTestId('deposit-page').waitFor();
+    await expect.poll(() => text(page, 'wallet-balance'), { timeout: 15_000 }).not.toBe('…');
+    const before = minor(await text(page, 'wallet-balance'));
+    await page.getByTestId('sandbox-note').waitFor();
+    await page.getByTestId('deposit-amount').fill('500');
+    await page.getByTestId('deposit-submit').click();
+    await page.waitForURL(/\/sandbox\/gateway\/pay\//);
+    expect(await text(page, 'sandbox-banner')).toContain('SANDBOX');
+    expect(await text(page, 'sandbox-amount')).toBe('THB 500.00');
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/page=depositv2.*gatewayStatus=PAID/);
+    await page.getByTestId('deposit-return').waitFor();
+    await expect.poll(() => page.getByTestId('deposit-return').getAttribute('data-status'), { timeout: 20_000 }).toBe('CREDITED');
+    await expect.poll(async () => minor(await text(page, 'wallet-balance')), { timeout: 10_000 }).toBe(before + 50_000);
+    await expect.poll(() => page.getByTestId('deposit-row').first().getAttribute('data-status'), { timeout: 15_000 }).toBe('CREDITED');
+    // The gateway sent its callback twice; the money arrived once.
+    const balance = (await api('GET', '/api/v1/wallet/balance')) as { balance: number };
+    expect(balance.balance).toBe(before + 50_000);
+
+    // ---- withdraw: bind the bank account, request, approve through the operator API, confirm receipt
+    await page.goto(`${server.baseUrl}/member?page=withdraw`);
+    await page.getByTestId('bind-bank-form').waitFor();
+    await page.getByTestId('bank-name').fill('Kasikorn Bank');
+    await page.getByTestId('bank-account-name').fill('Demo Player');
+    await page.getByTestId('bank-account-number').fill('1234567890');
+    await page.getByTestId('bank-payment-password').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('bank-submit').click();
+    await page.getByTestId('bound-bank').waitFor();
+    expect(await text(page, 'bound-bank')).toContain('****7890');
+
+    // A wrong payment password is refused and nothing is held.
+    await page.getByTestId('withdraw-amount').fill('200');
+    await page.getByTestId('withdraw-payment-password').fill('000000');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('wallet-form-error').waitFor();
+    expect(minor(await text(page, 'wallet-balance'))).toBe(before + 50_000);
+
+    await page.getByTestId('withdraw-payment-password').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('wallet-form-success').waitFor();
+    await expect.poll(async () => minor(await text(page, 'wallet-balance')), { timeout: 15_000 }).toBe(before + 50_000 - 20_000);
+    const row = page.getByTestId('withdrawal-row').first();
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('PENDING');
+    const withdrawalId = await row.getAttribute('data-id');
+
+    const op = await operatorToken();
+    await api('POST', `/api/v1/operator/payments/withdrawals/${withdrawalId}/approve`, {}, op);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('withdrawal-row').first().getAttribute('data-status'), { timeout: 15_000 }).toBe('DISBURSED');
+    await page.getByTestId('confirm-receipt').waitFor();
+    await shoot(page, 'withdraw-disbursed-mobile-dark');
+    await page.getByTestId('confirm-received').click();
+    await expect.poll(() => page.getByTestId('withdrawal-row').first().getAttribute('data-status'), { timeout: 15_000 }).toBe('RECEIVED');
+    expect(await page.getByTestId('confirm-receipt').count()).toBe(0);
+
+    await context.close();
+  }, 120_000);
+
+  it('looks right on phones and desktops, dark and light', async () => {
+    for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+      for (const theme of ['dark', 'light'] as const) {
+        const context = await newContext(browser, { viewport, theme, language: 'EN' });
+        await useToken(context, token);
+        const page = await context.newPage();
+        for (const [name, testId] of [
+          ['depositv2', 'deposit-records'],
+          ['withdraw', 'withdraw-records'],
+        ] as const) {
+          await page.goto(`${server.baseUrl}/member?page=${name}`);
+          await page.getByTestId(testId).waitFor();
+          await page.waitForLoadState('networkidle');
+          await shoot(page, `${name}-${viewport}-${theme}`);
+        }
+        await context.close();
+      }
+    }
+    const ty = await newContext(browser, { viewport: 'mobile', theme: 'light', language: 'TY' });
+    await useToken(ty, token);
+    const page = await ty.newPage();
+    await page.goto(`${server.baseUrl}/member?page=depositv2`);
+    await page.getByTestId('deposit-records').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await text(page, 'deposit-page')).toContain('ฝากเงิน');
+    await shoot(page, 'depositv2-mobile-light-TY');
+    await ty.close();
+  }, 120_000);
+});
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: path.join(SHOTS, `payments-${name}.png`), fullPage: true });
+}
