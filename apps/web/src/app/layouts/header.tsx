@@ -33,7 +33,7 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
         </button>
       )}
       <BrandLogo name={permission.brand.name} compact />
-      <nav aria-label={t('common:nav.label')} className="ms-2 hidden min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none] md:flex">
+      <nav aria-label={t('common:nav.label')} className="ms-2 hidden h-10 min-w-0 flex-1 flex-wrap items-center gap-x-1 overflow-hidden md:flex">
         <NavLink to="/" end className={navClass}>
           {t('common:nav.home')}
         </NavLink>

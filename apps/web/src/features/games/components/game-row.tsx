@@ -73,13 +73,13 @@ export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, pe
     <section className="mt-7" aria-labelledby={headingId} data-testid={testId}>
       <div className="mb-3 flex items-center gap-2">
         {icon && <GameIcon name={icon} className="size-5 text-primary" />}
-        <h2 id={headingId} className="text-base font-bold sm:text-lg">
+        <h2 id={headingId} className="truncate text-base font-bold sm:text-lg">
           {title}
         </h2>
         {aside}
-        <div className="ms-auto flex items-center gap-1">
+        <div className="ms-auto flex shrink-0 items-center gap-1">
           {moreTo && (
-            <Link to={moreTo} className="rounded-lg px-2 py-1 text-sm font-semibold text-primary hover:bg-sunken" data-testid="more-games">
+            <Link to={moreTo} className="rounded-lg px-2 py-1 text-sm font-semibold whitespace-nowrap text-primary hover:bg-sunken" data-testid="more-games">
               {t('row.more')}
             </Link>
           )}

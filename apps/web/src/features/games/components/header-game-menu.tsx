@@ -1,11 +1,24 @@
 import { isLargeVendorMenu, type VendorLane } from '@app/contracts';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useNavCategories } from '../api/get-vendors.ts';
 import { categoryPath, headerCategoryTarget, vendorTarget } from '../lib/navigation.ts';
 import { useFollowTarget } from '../lib/use-menu-target.ts';
+import { CategoryIcon } from './category-icon.tsx';
 import { GameIcon } from './game-icons.tsx';
+
+/**
+ * Start offset of a dropdown panel under `anchor`. The header's backdrop filter makes it the
+ * containing block of the fixed panels (so the clipped navigation row does not cut them off).
+ */
+function panelLeft(anchor: HTMLElement | null, width: number, alignEnd = false): number {
+  const rect = anchor?.getBoundingClientRect();
+  const box = anchor?.closest('header')?.getBoundingClientRect() ?? { left: 0, width: window.innerWidth };
+  if (!rect) return 8;
+  const wanted = (alignEnd ? rect.right - width : rect.left) - box.left;
+  return Math.max(8, Math.min(wanted, box.width - width - 8));
+}
 
 function CategoryMenu({ lane }: { lane: VendorLane }) {
   const { t } = useTranslation('games');
@@ -21,11 +34,7 @@ function CategoryMenu({ lane }: { lane: VendorLane }) {
   const active = location.pathname === path;
 
   const show = () => {
-    // The header's backdrop filter makes it the containing block of the fixed panel: position within it.
-    const rect = wrapper.current?.getBoundingClientRect();
-    const box = wrapper.current?.closest('header')?.getBoundingClientRect() ?? { left: 0, width: window.innerWidth };
-    const width = large ? 640 : 240;
-    if (rect) setLeft(Math.max(8, Math.min(rect.left - box.left, box.width - width - 8)));
+    setLeft(panelLeft(wrapper.current, large ? 640 : 240));
     setOpen(true);
   };
 
@@ -48,7 +57,7 @@ function CategoryMenu({ lane }: { lane: VendorLane }) {
   }, [open]);
 
   return (
-    <div ref={wrapper} className="relative flex items-center" onMouseEnter={show} onMouseLeave={() => setOpen(false)} data-testid={`nav-${lane.title}`}>
+    <div ref={wrapper} className="relative flex shrink-0 items-center" onMouseEnter={show} onMouseLeave={() => setOpen(false)} data-testid={`nav-${lane.title}`}>
       <button
         type="button"
         onClick={() => follow(headerCategoryTarget(lane))}
@@ -104,15 +113,111 @@ function CategoryMenu({ lane }: { lane: VendorLane }) {
   );
 }
 
-function Categories() {
-  const { lanes, categories } = useNavCategories();
+/** Room kept for the 'More' button when some categories do not fit. */
+const MORE_WIDTH = 96;
+
+function MoreMenu({ lanes }: { lanes: VendorLane[] }) {
+  const { t } = useTranslation('games');
+  const follow = useFollowTarget();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [left, setLeft] = useState(0);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onDown = (e: PointerEvent) => !wrapper.current?.contains(e.target as Node) && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onDown);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onDown);
+    };
+  }, [open]);
   return (
-    <>
-      {categories.map((c) => {
-        const lane = lanes.find((l) => l.title === c);
-        return lane ? <CategoryMenu key={c} lane={lane} /> : null;
-      })}
-    </>
+    <div ref={wrapper} className="relative shrink-0" data-testid="nav-more">
+      <button
+        type="button"
+        onClick={() => {
+          setLeft(panelLeft(wrapper.current, 224, true));
+          setOpen(!open);
+        }}
+        aria-expanded={open}
+        aria-controls={panelId}
+        className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-fg-secondary hover:text-fg"
+      >
+        {t('menu.more')}
+        <GameIcon name="chevronDown" className={`size-3.5 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {open && (
+        <ul id={panelId} className="fixed top-(--header-h) z-40 w-56 rounded-xl border border-line bg-elevated p-2 shadow-card" style={{ left }}>
+          {lanes.map((lane) => (
+            <li key={lane.title}>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  follow(headerCategoryTarget(lane));
+                }}
+                className="flex w-full items-center gap-2 rounded-lg px-2 py-2 text-start text-sm font-semibold text-fg-secondary hover:bg-sunken hover:text-fg"
+              >
+                <CategoryIcon category={lane.title} className="size-4.5" />
+                {t(`category.${lane.title}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Categories() {
+  const { lanes: all, categories } = useNavCategories();
+  const lanes = categories.map((c) => all.find((l) => l.title === c)).filter((l): l is VendorLane => Boolean(l));
+  const { i18n } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const widths = useRef<number[]>([]);
+  const [fit, setFit] = useState<number | null>(null);
+  const signature = `${categories.join(',')}|${i18n.language}`;
+
+  // Priority+ navigation: measure every entry once (all rendered), then keep as many as fit and put the rest under 'More'.
+  const [measuredFor, setMeasuredFor] = useState('');
+  if (measuredFor !== signature) {
+    setMeasuredFor(signature);
+    setFit(null);
+  }
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const compute = () => {
+      if (fit === null) widths.current = [...el.children].map((c) => (c as HTMLElement).offsetWidth + 4);
+      // The row's full width: the 'More' button sits beside the box, so the box's own width already lacks it.
+      const available = el.parentElement?.clientWidth ?? el.clientWidth;
+      const total = widths.current.reduce((a, b) => a + b, 0);
+      if (total <= available) return setFit(widths.current.length);
+      let used = MORE_WIDTH;
+      let n = 0;
+      while (n < widths.current.length && used + (widths.current[n] ?? 0) <= available) used += widths.current[n++] ?? 0;
+      setFit(n);
+    };
+    compute();
+    const observer = new ResizeObserver(compute);
+    observer.observe(el.parentElement ?? el);
+    return () => observer.disconnect();
+  }, [fit, signature]);
+
+  const shown = fit === null ? lanes : lanes.slice(0, fit);
+  const hidden = fit === null ? [] : lanes.slice(fit);
+  return (
+    <div className="flex min-w-0 flex-1 basis-0 items-center">
+      <div ref={box} className={`flex min-w-0 flex-1 items-center gap-1 overflow-hidden ${fit === null ? 'invisible' : ''}`}>
+        {shown.map((lane) => (
+          <CategoryMenu key={lane.title} lane={lane} />
+        ))}
+      </div>
+      {hidden.length > 0 && <MoreMenu lanes={hidden} />}
+    </div>
   );
 }
 
@@ -120,7 +225,8 @@ function Categories() {
  * SPEC §2.4 header game menu: one entry per category whose sorting list has a
  * vendor; each opens a vendor dropdown (large layout above 10 vendors).
  * HOME/PROMO/PVP/FISH/RNG go to a page, LOTT/ELOTT launch directly, otherwise
- * one vendor launches and several show a page.
+ * one vendor launches and several show a page. Entries that do not fit the
+ * header go under 'More'.
  */
 export function HeaderGameMenu() {
   return (

@@ -35,17 +35,18 @@ export function VendorCardTile({ card, category }: VendorCardTileProps) {
           decoding="async"
           className={`size-full object-cover transition-transform duration-300 group-hover:scale-105 ${card.maintenance ? 'opacity-50 grayscale' : ''}`}
         />
-        {card.maintenance && (
+        {card.maintenance ? (
           <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1 bg-elevated/90 py-1 text-xs font-semibold text-fg">
             <GameIcon name="wrench" className="size-3.5" />
             {t('tile.maintenance')}
           </span>
+        ) : (
+          <span className="absolute inset-x-2 bottom-2 rounded-lg bg-primary py-1 text-center text-[11px] font-bold text-primary-contrast uppercase shadow-card group-hover:bg-primary-strong">
+            {t('tile.playNow')}
+          </span>
         )}
       </span>
-      <span className="flex items-center justify-between gap-2 px-2.5 py-2">
-        <span className="truncate text-sm font-semibold">{card.name}</span>
-        <span className="shrink-0 rounded-md bg-primary px-2 py-0.5 text-[11px] font-bold text-primary-contrast uppercase">{t('tile.playNow')}</span>
-      </span>
+      <span className="block truncate px-2.5 py-2 text-sm font-semibold">{card.name}</span>
     </button>
   );
 }

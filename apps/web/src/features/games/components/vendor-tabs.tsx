@@ -23,14 +23,14 @@ export function VendorTabs({ path, vendors, current, withAll }: VendorTabsProps)
     <nav aria-label={t('list.vendors')} className="-mx-3 overflow-x-auto px-3 [scrollbar-width:none] sm:mx-0 sm:px-0" data-testid="vendor-tabs">
       <ul className="flex gap-2 pb-1">
         {withAll && (
-          <li>
+          <li className="shrink-0">
             <Link to={path} replace className={tabClass(current === null)} aria-current={current === null ? 'page' : undefined} data-vassalage="">
               {t('list.all')}
             </Link>
           </li>
         )}
         {vendors.map((v) => (
-          <li key={v.vassalage}>
+          <li key={v.vassalage} className="shrink-0">
             <Link
               to={`${path}?vassalage=${encodeURIComponent(v.vassalage)}`}
               replace

@@ -42,7 +42,7 @@ export async function launchGame(request: LaunchRequest): Promise<LaunchOutcome>
   try {
     launch = await withLoader(() => fetchLaunch(request));
   } catch (error) {
-    if (isApiError(error, ErrorCode.GAME_MAINTENANCE)) {
+    if (isApiError(error, ErrorCode.GAME_MAINTENANCE) || isApiError(error, ErrorCode.VENDOR_MAINTENANCE)) {
       await maintenanceMessage();
       return 'maintenance';
     }

@@ -41,7 +41,7 @@ export function Component() {
   const query = useDeferredValue(q);
 
   const scope = useGameScope();
-  const filter = { gameType: inhouse ? 'INHOUSE' : category, vassalage: vassalage ?? undefined, q: query || undefined } as const;
+  const filter = { gameType: category, vassalage: vassalage ?? undefined, q: query || undefined } as const;
   const ready = !(category === 'RNG' && lanesPending && !asked);
   const { data, isPending, isError, refetch, isPlaceholderData } = useGames({ ...filter, pageNo: 1, pageSize: GRID_PAGE_SIZE }, { enabled: ready });
 

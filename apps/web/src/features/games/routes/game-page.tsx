@@ -39,7 +39,7 @@ export function Component() {
         setState({ kind: 'ready', launch });
       } catch (error) {
         if (controller.signal.aborted) return;
-        setState({ kind: 'error', message: isApiError(error, ErrorCode.GAME_MAINTENANCE) ? t('launch.maintenance') : errorText(error) });
+        setState({ kind: 'error', message: isApiError(error, ErrorCode.GAME_MAINTENANCE) || isApiError(error, ErrorCode.VENDOR_MAINTENANCE) ? t('launch.maintenance') : errorText(error) });
       }
     })();
     return () => controller.abort();

@@ -11,7 +11,7 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 
 function BannerLink({ banner, children, hidden }: { banner: Banner; children: ReactNode; hidden: boolean }) {
   const tabIndex = hidden ? -1 : undefined;
-  const className = 'block size-full';
+  const className = 'relative block size-full';
   if (banner.linkUrl && banner.linkageType === 'INTERNAL' && banner.linkUrl.startsWith('/')) {
     return (
       <Link to={banner.linkUrl} className={className} tabIndex={tabIndex} data-testid="banner-link">
@@ -98,7 +98,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
       onBlur={() => setPaused(false)}
     >
       <div
-        className="flex aspect-[12/5] [--dir:1] sm:aspect-[16/5] rtl:[--dir:-1]"
+        className="flex aspect-[12/5] [--dir:1] sm:aspect-[3/1] rtl:[--dir:-1]"
         style={{
           transform: `translateX(calc(${-index * 100}% * var(--dir, 1)))`,
           transition: animate ? `transform ${BANNER_SPEED_MS}ms ease` : 'none',
@@ -119,10 +119,13 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
               data-testid={i < count ? 'banner-slide' : undefined}
             >
               <BannerLink banner={banner} hidden={hidden}>
+                <span className="absolute start-3 bottom-9 max-w-[70%] rounded-lg bg-elevated/85 px-3 py-1.5 text-sm font-bold text-fg shadow-card sm:start-6 sm:bottom-10 sm:text-xl" aria-hidden="true">
+                  {banner.title}
+                </span>
                 <img
                   src={banner.imageUrl}
                   alt={banner.title}
-                  width={1280}
+                  width={1200}
                   height={400}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'low'}

@@ -20,7 +20,7 @@ export function HotCounter() {
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <span className="ms-1 rounded-full bg-sunken px-2 py-0.5 text-xs font-semibold text-fg-secondary tabular-nums" aria-hidden="true" data-testid="hot-counter">
+    <span className="ms-1 hidden rounded-full whitespace-nowrap sm:inline bg-sunken px-2 py-0.5 text-xs font-semibold text-fg-secondary tabular-nums" aria-hidden="true" data-testid="hot-counter">
       {t('hot.playing', { value: count.toLocaleString(i18n.language) })}
     </span>
   );

@@ -98,7 +98,7 @@ export function HomePage() {
       <h1 className="sr-only">{t('hero.title')}</h1>
       <NoticeMarquee />
       <div className="mt-3">
-        {banners ? <BannerCarousel banners={banners.list} /> : <div className="aspect-[12/5] animate-pulse rounded-card bg-elevated sm:aspect-[16/5]" aria-hidden="true" />}
+        {banners ? <BannerCarousel banners={banners.list} /> : <div className="aspect-[12/5] animate-pulse rounded-card bg-elevated sm:aspect-[3/1]" aria-hidden="true" />}
       </div>
       <HotSection />
       <WinnersBoard />
