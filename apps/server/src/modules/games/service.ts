@@ -148,6 +148,7 @@ function trimSlash(origin: string): string {
 export class GamesService {
   private snapshot: Snapshot | undefined;
   private loading: Promise<Snapshot> | undefined;
+  private generation = 0;
   private key: Promise<Buffer> | undefined;
   private readonly now: () => number;
   private readonly random: () => number;
@@ -212,27 +213,47 @@ export class GamesService {
     };
   }
 
-  /** The in-memory catalogue; reloaded when the stored version changed (an import, a maintenance switch). */
+  /**
+   * The in-memory catalogue; reloaded when the stored version changed (an
+   * import, a maintenance switch, possibly by another instance). With a cache
+   * period, a stale snapshot keeps being served while the check and reload run
+   * in the background, so a reload never stalls requests; with cacheMs 0 every
+   * call waits for the check (always fresh).
+   */
   async catalogue(): Promise<Snapshot> {
     const snap = this.snapshot;
     if (snap && this.now() - snap.checkedAt < this.options.cacheMs) return snap;
-    this.loading ??= (async () => {
-      if (snap && (await this.repo.version()) === snap.version) {
-        snap.checkedAt = this.now();
-        return snap;
-      }
-      return this.load();
-    })().finally(() => {
-      this.loading = undefined;
-    });
-    const fresh = await this.loading;
-    this.snapshot = fresh;
-    return fresh;
+    if (!this.loading) {
+      const generation = this.generation;
+      const loading: Promise<Snapshot> = (async () => {
+        if (snap && (await this.repo.version()) === snap.version) {
+          snap.checkedAt = this.now();
+          return snap;
+        }
+        return this.load();
+      })()
+        .then((fresh) => {
+          // A change made through this process since (invalidate) wins over this older load.
+          if (generation === this.generation) this.snapshot = fresh;
+          return fresh;
+        })
+        .finally(() => {
+          if (this.loading === loading) this.loading = undefined;
+        });
+      this.loading = loading;
+    }
+    if (snap && this.options.cacheMs > 0) {
+      this.loading.catch(() => undefined); // a failed background check is retried on the next call
+      return snap;
+    }
+    return this.loading;
   }
 
   /** Forget the snapshot (after a change made through this process). */
   invalidate(): void {
+    this.generation++;
     this.snapshot = undefined;
+    this.loading = undefined;
   }
 
   // ---------- mapping ----------
