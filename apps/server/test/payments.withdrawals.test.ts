@@ -361,3 +361,22 @@ describe('transfer to upline', () => {
     expect(await t.app.db.selectFrom('upline_transfers').select('id').where('member_id', 'in', [m.id, orphan.id]).execute()).toHaveLength(0);
   });
 });
+
+describe('payment password guessing', () => {
+  it('stops after 10 wrong attempts in a row, even with the right password, and writes nothing', async () => {
+    const m = await readyMember(500_000n);
+    for (let i = 0; i < 10; i += 1) expect((await withdraw(m, 10_000, requestId(), `00000${i}`)).statusCode).toBe(403);
+    const blocked = await withdraw(m, 10_000);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    expect(await balance(t, m.id)).toBe(500_000);
+  });
+
+  it('a correct password resets the count', async () => {
+    const m = await readyMember(500_000n);
+    for (let i = 0; i < 9; i += 1) await withdraw(m, 10_000, requestId(), '000000');
+    expect((await withdraw(m, 10_000)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i += 1) await withdraw(m, 10_000, requestId(), '000000');
+    expect((await withdraw(m, 10_000)).statusCode).toBe(200);
+  });
+});

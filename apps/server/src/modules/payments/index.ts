@@ -56,7 +56,7 @@ export default fp(
     });
 
     const service = new PaymentsService(
-      { repo: new PaymentsRepository(app.db), wallet: app.wallet, accounts, operator: app.operator, gateways, payout: sandboxPayout },
+      { repo: new PaymentsRepository(app.db), limits: app.limits, wallet: app.wallet, accounts, operator: app.operator, gateways, payout: sandboxPayout },
       {
         deposit: cfg.deposit,
         withdrawal: cfg.withdrawal,
@@ -90,5 +90,5 @@ export default fp(
     }
     app.jobs.register({ name: AUTO_RECEIPT_JOB, schedule: '0 * * * * *', run: () => service.forceReceipts() });
   },
-  { name: 'payments', dependencies: ['db', 'auth', 'wallet', 'operator', 'jobs'] },
+  { name: 'payments', dependencies: ['db', 'auth', 'limits', 'wallet', 'operator', 'jobs'] },
 );
