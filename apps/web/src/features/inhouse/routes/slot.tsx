@@ -146,7 +146,7 @@ function SlotGame({ state, embedded }: { state: SlotState; embedded: boolean }) 
     <div className="mx-auto grid max-w-6xl gap-4 p-3 sm:p-5 lg:grid-cols-[minmax(0,1fr)_360px]">
       <section className="space-y-3" aria-label={t('slot.gameLabel')}>
         {/* Short screens (the game popup) keep the whole 5 x 3 window and the spin button in view. */}
-        <div className="mx-auto w-full max-w-[calc((100dvh-15rem)*5/3)] min-w-[min(100%,18rem)]">
+        <div className="mx-auto w-full max-w-[calc((100dvh-19rem)*5/3)] min-w-[min(100%,18rem)]">
           <ReelGrid reels={last?.reels ?? RESTING} lineWins={last?.lineWins} scatterCount={last?.scatterCount} focusLine={focusLine} spinning={busy} />
         </div>
 
