@@ -13,7 +13,13 @@ import {
   WinnersResponseSchema,
   type GamePage,
 } from '@app/contracts';
+import swagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentRepository } from '../src/modules/content/repository.ts';
+import { contentRoutes } from '../src/modules/content/routes.ts';
+import { gamesRoutes, sandboxRoutes } from '../src/modules/games/routes.ts';
 import { demoGames, LIVE_COUNTS, RNG_FOOTER_COUNTS, RNG_OTHER_COUNTS } from '../src/seed/games.ts';
 import { signedInMember } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
@@ -332,6 +338,31 @@ describe('GET /api/v1/games/launch', () => {
     } finally {
       await t.app.site.setCdns('launch', []);
     }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the games and content routes with query and response schemas', async () => {
+    // Only these modules' routes, so the check does not depend on other modules' documentation.
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('identify', async () => undefined);
+    app.decorate('authenticate', async () => undefined);
+    await app.register(swagger, { openapi: { info: { title: 't', version: '1' } }, transform: jsonSchemaTransform });
+    await app.register(gamesRoutes, { prefix: '/api/v1', service: t.app.games });
+    await app.register(sandboxRoutes, { service: t.app.games });
+    await app.register(contentRoutes, { prefix: '/api/v1', repo: new ContentRepository(t.database.db) });
+    await app.ready();
+    const paths = (app.swagger() as { paths: Record<string, Record<string, { parameters?: unknown[]; responses?: Record<string, unknown>; tags?: string[] }>> }).paths;
+    for (const p of ['/api/v1/games', '/api/v1/games/vendors', '/api/v1/games/hot', '/api/v1/games/winners', '/api/v1/games/favourites', '/api/v1/games/recent', '/api/v1/games/launch', '/api/v1/games/announcements', '/api/v1/content/banners', '/api/v1/content/notices']) {
+      expect(paths[p]?.get?.responses, p).toHaveProperty('200');
+    }
+    expect(paths['/api/v1/games']?.get?.parameters?.length).toBeGreaterThan(5);
+    expect(paths['/api/v1/games/favourites']?.post?.responses).toHaveProperty('204');
+    expect(paths['/api/v1/games/favourites/{nodeId}']?.delete?.responses).toHaveProperty('204');
+    expect(paths['/sandbox/provider/{vendor}']?.get?.tags).toEqual(['sandbox']);
+    await app.close();
   });
 });
 
