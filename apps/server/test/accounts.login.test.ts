@@ -299,3 +299,16 @@ describe('sessions, logout, first login', () => {
     expect(events).toHaveLength(1);
   });
 });
+
+describe('housekeeping', () => {
+  it('purges expired captchas and codes, keeps live ones', async () => {
+    const old = new Date(Date.now() - 2 * 86_400_000);
+    await t.database.db.insertInto('captchas').values({ answer_hash: Buffer.alloc(32), created_at: old, expires_at: old }).execute();
+    const live = await captcha(freshIp());
+    const result = (await t.app.jobs.runNow('accounts.purge-expired')) as Record<string, number>;
+    expect(result.captchas).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db.selectFrom('captchas').select('id').where('expires_at', '<', new Date(Date.now() - 3600_000)).execute();
+    expect(left).toHaveLength(0);
+    expect(await t.database.db.selectFrom('captchas').select('id').where('id', '=', live.captchaId).executeTakeFirst()).toBeDefined();
+  });
+});

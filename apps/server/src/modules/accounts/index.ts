@@ -76,6 +76,11 @@ export default fp(
       if (request.auth.role === 'trial') throw forbidden('A real account is needed for this (in_need_true_account)', ErrorCode.TRIAL_NOT_ALLOWED);
     });
 
+    // Housekeeping: expired captchas, codes, challenges, reset tokens and IP failure rows.
+    if (app.hasDecorator('jobs')) {
+      app.jobs.register({ name: 'accounts.purge-expired', schedule: '17 */15 * * * *', run: () => repo.purgeExpired(new Date()) });
+    }
+
     app.addHook('onReady', async () => {
       if (app.config.env === 'test') return;
       if (app.config.captchaMode === 'off') {

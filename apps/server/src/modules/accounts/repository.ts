@@ -306,6 +306,22 @@ export class AccountRepository {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  // ------------------------------------------------------------ housekeeping
+
+  /** Deletes short-lived rows well past their use (captchas, codes, challenges, reset tokens, IP failures). */
+  async purgeExpired(now: Date): Promise<Record<string, number>> {
+    const dayAgo = new Date(now.getTime() - 86_400_000);
+    const hourAgo = new Date(now.getTime() - 3600_000);
+    const n = (r: { numDeletedRows: bigint }[]) => Number(r[0]?.numDeletedRows ?? 0n);
+    return {
+      captchas: n(await this.db.deleteFrom('captchas').where('expires_at', '<', hourAgo).execute()),
+      smsCodes: n(await this.db.deleteFrom('sms_codes').where('expires_at', '<', dayAgo).execute()),
+      challenges: n(await this.db.deleteFrom('two_factor_challenges').where('expires_at', '<', dayAgo).execute()),
+      resetTokens: n(await this.db.deleteFrom('password_reset_tokens').where('expires_at', '<', dayAgo).execute()),
+      ipFailures: n(await this.db.deleteFrom('login_ip_failures').where('last_failed_at', '<', dayAgo).execute()),
+    };
+  }
+
   // ------------------------------------------------------------ registration settings
 
   registerFields() {
