@@ -28,6 +28,14 @@ export default fp(
     const keys = new ProviderKeyStore(app.db, HUB88, app.config.hub88.publicKey);
     const service = new VendorApiService(repo, app.wallet, keys, { tokenTtlMs: app.config.hub88.tokenTtlMs, log: app.log });
     app.decorate('vendorApi', service);
+    // A configured provider key that does not parse stops the start, rather than failing every call later.
+    if (app.config.hub88.publicKey) {
+      try {
+        await keys.get();
+      } catch (error) {
+        throw new Error(`HUB88_PUBLIC_KEY is not a usable PEM public key: ${(error as Error).message}`, { cause: error });
+      }
+    }
 
     await app.register(hub88Routes, { prefix: '/api/v1/providers/hub88', service });
 

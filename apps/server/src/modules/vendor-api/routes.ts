@@ -66,7 +66,13 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
   async function answer<T>(request: FastifyRequest, run: (body: T) => Promise<Hub88Response>): Promise<Hub88Response> {
     const body = request.body;
     const requestUuid = echoUuid(body);
-    const { publicKey } = await service.keys.get();
+    let publicKey;
+    try {
+      ({ publicKey } = await service.keys.get());
+    } catch (error) {
+      request.log.error({ err: error }, 'hub88: provider key unavailable');
+      return { status: 'RS_ERROR_UNKNOWN', request_uuid: requestUuid };
+    }
     const signature = request.headers[HUB88_SIGNATURE_HEADER];
     if (!verifyBody(request.hub88Raw ?? '', typeof signature === 'string' ? signature : undefined, publicKey)) {
       return { status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: requestUuid };
