@@ -37,6 +37,7 @@ async function operatorToken(): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 /** '฿10,500.00' -> 1050000 (minor units). */
 const minor = (shown: string) => Number(shown.replace(/[^0-9]/g, ''));
@@ -115,6 +116,22 @@ describe('payments in the member centre', () => {
     await page.getByTestId('confirm-received').click();
     await expect.poll(() => page.getByTestId('withdrawal-row').first().getAttribute('data-status'), { timeout: 15_000 }).toBe('RECEIVED');
     expect(await page.getByTestId('confirm-receipt').count()).toBe(0);
+
+    // ---- a second payout that did not arrive: "not received" with a proof image uploaded from the page
+    const second = (await api('POST', '/api/v1/payments/withdrawals', { amount: 10_000, paymentPassword: PAYMENT_PASSWORD, requestId: 'e2e-second-withdrawal' })) as { id: string };
+    await api('POST', `/api/v1/operator/payments/withdrawals/${second.id}/approve`, {}, op);
+    await page.reload();
+    const secondRow = page.locator(`[data-testid="withdrawal-row"][data-id="${second.id}"]`);
+    await expect.poll(() => secondRow.getAttribute('data-status'), { timeout: 15_000 }).toBe('DISBURSED');
+    await secondRow.getByTestId('confirm-not-received').click();
+    // Sending without a proof is stopped in the page.
+    await secondRow.getByTestId('confirm-submit').click();
+    await secondRow.getByRole('alert').first().waitFor();
+    await secondRow.getByTestId('confirm-files').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await secondRow.getByTestId('confirm-submit').click();
+    await expect.poll(() => secondRow.getAttribute('data-status'), { timeout: 15_000 }).toBe('NOT_RECEIVED');
+    const stored = (await api('GET', `/api/v1/payments/withdrawals/${second.id}`)) as { proofIds: string[] };
+    expect(stored.proofIds).toHaveLength(1);
 
     await context.close();
   }, 120_000);
