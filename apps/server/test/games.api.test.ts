@@ -329,6 +329,14 @@ describe('GET /api/v1/games/launch', () => {
     expect((await t.app.inject({ method: 'GET', url: `/sandbox/provider/JL?session=${session}&game=JL_0002` })).statusCode).toBe(403);
   });
 
+  it('launches the in-house slot on its own page of this site, not the sandbox provider', async () => {
+    const m = await signedInMember(t.database.db);
+    const { url } = LaunchResponseSchema.parse((await open('INH_SLOT_LOTUS', m.headers)).json());
+    expect(url).toBe('/inhouse/slot?gameCode=INH_SLOT_LOTUS&language=EN');
+    const recent = RecentResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/games/recent', headers: m.headers })).json());
+    expect(recent.list.map((g) => g.gameCode)).toEqual(['INH_SLOT_LOTUS']);
+  });
+
   it('picks the launch host from launchGameCDNs when configured', async () => {
     const m = await signedInMember(t.database.db);
     await t.app.site.setCdns('launch', ['https://play1.cdn.test/']);

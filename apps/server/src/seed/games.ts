@@ -63,7 +63,7 @@ const LOBBY_GAMES: { code: string; vendor: string; type: GameCategoryColumn; nam
   { code: 'TCG_LOTTO_VN', vendor: 'TCG_LOTTO_VN', type: 'ELOTT', names: { EN: 'VN Lottery', TY: 'หวยเวียดนาม', VI: 'Xổ Số Việt Nam' } },
   { code: 'GW_LOTTO', vendor: 'GW', type: 'ELOTT', names: { EN: 'GW E-Lottery', TY: 'หวยออนไลน์ GW' } },
   { code: 'INH_LOTTO_FAST', vendor: 'INHOUSE', type: 'LOTT', names: { EN: 'Lotus Fast Lotto', TY: 'หวยด่วนโลตัส', CN: '莲花快乐彩' } },
-  { code: 'INH_ELOTTO_FAST', vendor: 'INHOUSE', type: 'ELOTT', names: { EN: 'Lotus E-Lotto', TY: 'หวยออนไลน์โลตัส', CN: '莲花电子彩' } },
+  { code: 'INH_LOTTO_E', vendor: 'INHOUSE', type: 'ELOTT', names: { EN: 'Lotus E-Lotto', TY: 'หวยออนไลน์โลตัส', CN: '莲花电子彩' } },
   { code: 'INH_SLOT_LOTUS', vendor: 'INHOUSE', type: 'RNG', names: { EN: 'Lotus Provably Fair Slot', TY: 'สล็อตโลตัสยุติธรรม', CN: '莲花公平老虎机' } },
 ];
 
