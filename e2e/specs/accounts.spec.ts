@@ -53,7 +53,8 @@ async function loginWithPassword(page: Page, username: string, password: string)
   await page.getByTestId('login-submit').click();
 }
 
-describe('accounts', () => {
+// Argon2 logins on a busy 2-core machine: give each flow room.
+describe('accounts', { timeout: 150_000 }, () => {
   it('registers by username: logged in, popup closed, home', async () => {
     const page = await open('/register');
     await page.getByTestId('register-form').waitFor();
@@ -71,8 +72,8 @@ describe('accounts', () => {
     await page.getByTestId('register-confirmPassword').fill('Passw0rd!x');
     await page.getByTestId('register-submit').click();
     await page.getByTestId('header-balance').waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('register-form').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByTestId('register-form').count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
     expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(username);
   });
@@ -108,7 +109,7 @@ describe('accounts', () => {
     await page.getByTestId('register-age').check();
     await page.getByTestId('register-submit').click();
     await page.getByTestId('header-balance').waitFor({ timeout: 20_000 });
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
     // Log out, then back in with an SMS code.
     await page.getByTestId('member-menu-button').click();
@@ -147,6 +148,19 @@ describe('accounts', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBeTruthy();
   });
 
+  it('sends an agent logging in on the agent page to /agentHome, and refuses a member there', async () => {
+    const page = await open('/agent', { ip: '127.0.0.1' });
+    await page.getByTestId('agent-login').click();
+    await loginWithPassword(page, 'demo', 'Demo1234!');
+    await page.getByTestId('form-error').waitFor();
+    expect(await page.getByTestId('form-error').textContent()).toBe('Only agent accounts can log in to the agent area.');
+    await page.getByTestId('login-username').fill('agent');
+    await page.getByTestId('login-password').fill('Agent1234!');
+    if (await page.getByTestId('captcha-input').count()) await page.getByTestId('captcha-input').fill('ABCDE');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/agentHome');
+  });
+
   it('shows the image captcha after a failed login', async () => {
     const page = await open('/login');
     expect(await page.getByTestId('captcha-input').count()).toBe(0);
@@ -181,8 +195,8 @@ describe('accounts', () => {
     await page.getByTestId('new-password').fill('Renewed1234!');
     await page.getByTestId('confirm-new-password').fill('Renewed1234!');
     await page.getByTestId('change-password-submit').click();
-    await page.getByTestId('header-balance').waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('change-password-form').count()).toBe(0);
+    await page.getByTestId('change-password-form').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByTestId('header-balance').waitFor();
 
     // The new password works from a fresh visit.
     const again = await open('/login', { ip: '127.0.0.1' });

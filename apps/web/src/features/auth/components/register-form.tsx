@@ -104,7 +104,8 @@ export function RegisterForm({ referralCode, onRegistered }: RegisterFormProps) 
     (f === 'mobileNum' && isMobile) ||
     // The code is needed whenever a mobile number is given (the server texts it there).
     (f === 'verificationCode' && showCode && (isMobile || (getValues('mobileNum') ?? '').trim() !== '')) ||
-    rules.get(f)?.required === true;
+    // The server marks the code required whenever SMS verification is on; it only applies with a mobile number.
+    (f !== 'verificationCode' && rules.get(f)?.required === true);
 
   const validator = (f: RegisterFieldName) => (raw: string | undefined) => {
     const v = (raw ?? '').trim();
