@@ -146,6 +146,7 @@ describe(`wallet ledger (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await expectAppError(wallet().transfer({ ...base, kind: 'win' }), ErrorCode.BAD_REQUEST);
     await expectAppError(wallet().transfer({ ...base, currency: 'thb' }), ErrorCode.BAD_REQUEST);
     await expectAppError(wallet().transfer({ ...base, to: { system: 'HOUSE' } }), ErrorCode.BAD_REQUEST);
+    await expectAppError(wallet().transfer({ ...base, from: { member: member.id } }), ErrorCode.BAD_REQUEST);
     await expectAppError(wallet().transfer({ ...base, from: { system: 'NOPE' as 'HOUSE' } }), ErrorCode.BAD_REQUEST);
   });
 
@@ -180,6 +181,24 @@ describe(`wallet ledger (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const again = await wallet().grantDemoBalance(member.id, 200_000n, k);
     expect(again.replayed).toBe(true);
     expect((await wallet().balanceOf(member.id)).balance).toBe(200_000n);
+  });
+
+  it('spreads the house over shards whose sum is the house balance, and retries land on the same shard', async () => {
+    const member = await memberWithWallet(100_000n);
+    const houseBefore = await wallet().systemBalance('HOUSE', 'THB');
+    const shardIds = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const input: TransferInput = { idempotencyKey: key('shard'), from: { member: member.id }, to: { system: 'HOUSE' }, amount: 10n, currency: 'THB', kind: 'BET' };
+      await wallet().transfer(input);
+      const again = await wallet().transfer(input);
+      expect(again.replayed).toBe(true);
+      const row = await sql<{ credit_account_id: bigint }>`SELECT credit_account_id FROM ledger_transfers WHERE idempotency_key = ${input.idempotencyKey}`.execute(t.app.db);
+      shardIds.add(String(row.rows[0]?.credit_account_id));
+    }
+    expect(shardIds.size).toBeGreaterThan(4);
+    expect(await wallet().systemBalance('HOUSE', 'THB')).toBe(houseBefore + 400n);
+    expect((await wallet().balanceOf(member.id)).balance).toBe(99_600n);
+    expect((await wallet().check()).ok).toBe(true);
   });
 
   it('lets a database CHECK stop a negative member balance even when code is bypassed', async () => {

@@ -237,6 +237,7 @@ export class WalletService {
    */
   async transfer(input: TransferInput, db?: Kysely<DB>): Promise<TransferResult> {
     validateTransfer(input);
+    if (refKey(input.from) === refKey(input.to)) throw badRequest('A transfer needs two different accounts');
     const hash = requestHash(input);
     const outer = db ?? this.db;
     // Resolved before moving money: opening a missing wallet is harmless if the transfer fails.
