@@ -34,14 +34,16 @@ export class EnvelopeKeys {
   async publicKey(): Promise<PublicKey> {
     const now = this.now();
     if (this.published && Date.parse(this.published.expiresAt) > now) return this.published;
-    const row = await this.db
+    const rows = await this.db
       .selectFrom('auth_keys')
       .select(['id', 'public_key', 'expires_at'])
       .where('expires_at', '>', new Date(now))
       .orderBy('expires_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (row) {
+      .limit(5)
+      .execute();
+    for (const row of rows) {
+      // A pair sealed under another AUTH_KEY_SECRET cannot be used: skip it (a new one is made).
+      if (!(await this.privateKey(row.id))) continue;
       this.published = { keyId: row.id, publicKey: row.public_key, expiresAt: row.expires_at.toISOString() };
       return this.published;
     }
@@ -78,7 +80,12 @@ export class EnvelopeKeys {
     const row = await this.db.selectFrom('auth_keys').select(['private_key_enc', 'expires_at']).where('id', '=', keyId).executeTakeFirst();
     if (!row) return null;
     const usableUntil = row.expires_at.getTime() + KEY_GRACE_MS;
-    const key = createPrivateKey(this.secrets.open(row.private_key_enc));
+    let key: KeyObject;
+    try {
+      key = createPrivateKey(this.secrets.open(row.private_key_enc));
+    } catch {
+      return null;
+    }
     this.privateKeys.set(keyId, { key, usableUntil });
     return usableUntil > now ? key : null;
   }

@@ -99,6 +99,16 @@ export class AccountsService {
     this.now = d.now ?? Date.now;
   }
 
+  /** A sealed secret, or null when it was sealed under another AUTH_KEY_SECRET (treated as not set up). */
+  private openSecret(sealed: string | null): string | null {
+    if (!sealed) return null;
+    try {
+      return this.d.secrets.open(sealed);
+    } catch {
+      return null;
+    }
+  }
+
   private async flags() {
     return (await this.d.site.current()).base.whitelabel;
   }
@@ -390,7 +400,8 @@ export class AccountsService {
         ok = Boolean(m.payee_name) && sha256(normalizeName(value)).equals(sha256(normalizeName(m.payee_name ?? '')));
         break;
       case 'TOTP': {
-        const step = m.totp_secret_enc ? verifyTotp(this.d.secrets.open(m.totp_secret_enc), value, this.now(), m.totp_last_step == null ? null : Number(m.totp_last_step)) : null;
+        const secret = this.openSecret(m.totp_secret_enc);
+        const step = secret ? verifyTotp(secret, value, this.now(), m.totp_last_step == null ? null : Number(m.totp_last_step)) : null;
         if (step !== null) {
           await this.d.repo.updateMember(m.id, { totp_last_step: step });
           ok = true;
@@ -795,7 +806,8 @@ export class AccountsService {
     if (!m) throw unauthorized();
     if (m.totp_secret_enc) throw conflict('The authenticator is already enabled', ErrorCode.TOTP_ALREADY_ENABLED);
     if (!m.totp_pending_enc) throw badRequest('Start the authenticator set-up first', undefined, ErrorCode.TOTP_NOT_PENDING);
-    const secret = this.d.secrets.open(m.totp_pending_enc);
+    const secret = this.openSecret(m.totp_pending_enc);
+    if (!secret) throw badRequest('Start the authenticator set-up again', undefined, ErrorCode.TOTP_NOT_PENDING);
     const step = verifyTotp(secret, code, this.now());
     if (step === null) throw badRequest('Wrong authenticator code', undefined, ErrorCode.TOTP_CODE_INVALID);
     await this.d.repo.updateMember(m.id, { totp_secret_enc: m.totp_pending_enc, totp_pending_enc: null, totp_last_step: step });
@@ -806,7 +818,8 @@ export class AccountsService {
     const m = await this.d.repo.findById(auth.memberId);
     if (!m) throw unauthorized();
     if (!m.totp_secret_enc) throw badRequest('The authenticator is not enabled', undefined, ErrorCode.TOTP_NOT_ENABLED);
-    const step = verifyTotp(this.d.secrets.open(m.totp_secret_enc), code, this.now(), m.totp_last_step == null ? null : Number(m.totp_last_step));
+    const secret = this.openSecret(m.totp_secret_enc);
+    const step = secret ? verifyTotp(secret, code, this.now(), m.totp_last_step == null ? null : Number(m.totp_last_step)) : null;
     if (step === null) throw badRequest('Wrong authenticator code', undefined, ErrorCode.TOTP_CODE_INVALID);
     await this.d.repo.updateMember(m.id, { totp_secret_enc: null, totp_pending_enc: null, totp_last_step: null });
     await this.d.repo.addEvent(m.id, 'TOTP_DISABLED', ip);
