@@ -35,10 +35,11 @@ async function refuseTrial(request: FastifyRequest, _reply: FastifyReply) {
 export const inhouseRoutes: FastifyPluginAsyncZod<{ slot: SlotService }> = async (app, { slot }) => {
   const member = { preHandler: [app.authenticate, refuseTrial] };
   const tags = ['inhouse'];
+  const security = [{ bearer: [] }];
 
   app.get(
     '/inhouse/slot/state',
-    { ...member, schema: { tags, summary: 'Lotus slot: seeds, balance, bet levels, paytable and lines', response: { 200: SlotStateSchema, ...errors } } },
+    { ...member, schema: { tags, security, summary: 'Lotus slot: seeds, balance, bet levels, paytable and lines', response: { 200: SlotStateSchema, ...errors } } },
     async (request) => slot.state(memberId(request)),
   );
 
@@ -46,7 +47,7 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ slot: SlotService }> = async
     '/inhouse/slot/client-seed',
     {
       ...member,
-      schema: { tags, summary: 'Set the client seed of the active seed pair', body: SlotClientSeedBodySchema, response: { 200: SlotStateSchema, ...errors } },
+      schema: { tags, security, summary: 'Set the client seed of the active seed pair', body: SlotClientSeedBodySchema, response: { 200: SlotStateSchema, ...errors } },
     },
     async (request) => slot.setClientSeed(memberId(request), request.body.clientSeed),
   );
@@ -57,6 +58,7 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ slot: SlotService }> = async
       ...member,
       schema: {
         tags,
+        security,
         summary: 'Spin once; requestId makes retries safe (the first result is returned, money moves once)',
         body: SlotSpinBodySchema,
         response: { 200: SlotSpinResultSchema, ...errors },
@@ -71,6 +73,7 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ slot: SlotService }> = async
       ...member,
       schema: {
         tags,
+        security,
         summary: 'Reveal the current server seed and start a new seed pair at nonce 0',
         body: SlotRotateBodySchema.optional(),
         response: { 200: SlotRotateResultSchema, ...errors },
@@ -83,7 +86,7 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ slot: SlotService }> = async
     '/inhouse/slot/rounds',
     {
       ...member,
-      schema: { tags, summary: 'The caller’s own rounds, newest first', querystring: SlotRoundsQuerySchema, response: { 200: SlotRoundPageSchema, ...errors } },
+      schema: { tags, security, summary: 'The caller’s own rounds, newest first', querystring: SlotRoundsQuerySchema, response: { 200: SlotRoundPageSchema, ...errors } },
     },
     async (request) => slot.rounds(memberId(request), request.query),
   );
@@ -92,7 +95,7 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ slot: SlotService }> = async
     '/inhouse/slot/rounds/:roundId',
     {
       ...member,
-      schema: { tags, summary: 'One of the caller’s rounds', params: z.object({ roundId: z.string().max(20) }), response: { 200: SlotRoundSchema, ...errors } },
+      schema: { tags, security, summary: 'One of the caller’s rounds', params: z.object({ roundId: z.string().max(20) }), response: { 200: SlotRoundSchema, ...errors } },
     },
     async (request) => slot.round(memberId(request), request.params.roundId),
   );
