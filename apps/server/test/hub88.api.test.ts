@@ -62,6 +62,7 @@ describe('syntax and types', () => {
     expect((await h.call('/transaction/bet', p.bet(1.5))).status).toBe('RS_ERROR_WRONG_TYPES');
     expect((await h.call('/user/balance', { ...p.base, token: 42 })).status).toBe('RS_ERROR_WRONG_TYPES');
     expect((await h.call('/user/info', {})).status).toBe('RS_ERROR_WRONG_SYNTAX');
+    expect((await h.call('/transaction/bet', p.bet(100 * per, { transaction_uuid: 'has space' }))).status).toBe('RS_ERROR_WRONG_TYPES');
     expect(await p.balance()).toBe(100_000n);
   });
 

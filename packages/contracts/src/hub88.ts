@@ -59,7 +59,8 @@ export function minorToHub88(minor: bigint, currency: string): bigint {
 
 // ---------------------------------------------------------------- requests
 
-const uuidLike = z.string().min(1).max(100);
+/** transaction_uuid / request_uuid: printable ASCII without spaces (they become ledger idempotency keys). */
+const uuidLike = z.string().regex(/^[\x21-\x7e]{1,100}$/, 'expected 1 to 100 printable ASCII characters');
 const text = (max: number) => z.string().max(max);
 /** Hub88 sends amounts as JSON integers. */
 const hub88Amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

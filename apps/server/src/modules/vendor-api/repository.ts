@@ -114,7 +114,11 @@ export class VendorApiRepository {
   }
 
   /** `keepExisting`: a token that exists already stays as it is (derived tokens are issued again on every play). */
-  async insertToken(db: Kysely<DB>, row: { token_hash: Buffer; provider: string; member_id: number; game_code: string; currency: string; expires_at: Date }, keepExisting = false) {
+  async insertToken(
+    db: Kysely<DB>,
+    row: { token_hash: Buffer; provider: string; member_id: number; game_code: string; currency: string; created_at: Date; expires_at: Date },
+    keepExisting = false,
+  ) {
     let q = db.insertInto('provider_tokens').values(row);
     if (keepExisting) q = q.onConflict((oc) => oc.column('token_hash').doNothing());
     await q.execute();

@@ -109,9 +109,18 @@ export class VendorApiService {
   async issuePlayerToken(input: { memberId: number; gameCode: string; currency?: string; ttlMs?: number }): Promise<IssuedToken> {
     const currency = input.currency ?? (await this.wallet.balanceOf(input.memberId)).currency;
     const token = randomBytes(32).toString('base64url');
-    const now = Date.now();
-    const expiresAt = new Date(now + (input.ttlMs ?? this.options.tokenTtlMs));
-    await this.repo.insertToken(this.db, { token_hash: hashToken(token), provider: HUB88, member_id: input.memberId, game_code: input.gameCode, currency, expires_at: expiresAt });
+    // Both times from one clock, so even a very short lifetime passes the expiry CHECK.
+    const createdAt = new Date();
+    const expiresAt = new Date(createdAt.getTime() + Math.max(1, input.ttlMs ?? this.options.tokenTtlMs));
+    await this.repo.insertToken(this.db, {
+      token_hash: hashToken(token),
+      provider: HUB88,
+      member_id: input.memberId,
+      game_code: input.gameCode,
+      currency,
+      created_at: createdAt,
+      expires_at: expiresAt,
+    });
     await this.warm(input.memberId, currency);
     return { token, user: hub88User(input.memberId), currency, gameCode: input.gameCode, expiresAt };
   }
@@ -126,8 +135,13 @@ export class VendorApiService {
     const secret = createHash('sha256').update(privateKeyPem).digest();
     const token = createHmac('sha256', secret).update(`hub88-launch:${launchToken}`).digest('base64url');
     const currency = input.currency ?? (await this.wallet.balanceOf(input.memberId)).currency;
-    const expiresAt = new Date(Date.now() + this.options.tokenTtlMs);
-    await this.repo.insertToken(this.db, { token_hash: hashToken(token), provider: HUB88, member_id: input.memberId, game_code: input.gameCode, currency, expires_at: expiresAt }, true);
+    const createdAt = new Date();
+    const expiresAt = new Date(createdAt.getTime() + this.options.tokenTtlMs);
+    await this.repo.insertToken(
+      this.db,
+      { token_hash: hashToken(token), provider: HUB88, member_id: input.memberId, game_code: input.gameCode, currency, created_at: createdAt, expires_at: expiresAt },
+      true,
+    );
     await this.warm(input.memberId, currency);
     const stored = await this.describeToken(token);
     return { token, user: hub88User(input.memberId), currency: stored?.currency ?? currency, gameCode: input.gameCode, expiresAt: stored?.expiresAt ?? expiresAt };
