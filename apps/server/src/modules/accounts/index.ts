@@ -67,7 +67,9 @@ export default fp(
       notify: notifier,
       wallet: port<WalletPort>(app, 'wallet'),
       config: { trialBalance: cfg.trialBalance, passwordMaxAgeDays: cfg.passwordMaxAgeDays, minAge: cfg.minAge },
+      log: app.log,
     });
+    app.addHook('onClose', () => service.drain());
     app.decorate('accounts', service);
     app.decorate('accountsCaptcha', captcha);
     app.decorate('requireRealAccount', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -20,6 +20,7 @@ import {
   type TwoFactorMethod,
   type TwoFactorVerifyRequest,
 } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -70,6 +71,7 @@ export interface AccountsDeps {
   notify: () => NotifyPort;
   wallet: () => WalletPort | undefined;
   config: { trialBalance: bigint; passwordMaxAgeDays: number; minAge: number; brandName?: string };
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   now?: () => number;
 }
 
@@ -93,6 +95,7 @@ const normalizeName = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, 
 
 export class AccountsService {
   readonly counters: MemberCounters = {};
+  private readonly background = new Set<Promise<unknown>>();
   private readonly now: () => number;
 
   constructor(private readonly d: AccountsDeps) {
@@ -745,12 +748,18 @@ export class AccountsService {
 
   /** Always answers the same; mails a single-use link when username and email match an account. */
   async forgotPassword(input: { username: string; email: string }, ctx: RequestContext): Promise<void> {
-    const limits = this.d.limits();
-    await enforce(limits, `forgot:ip:${ctx.ip}`, RATE_LIMITS.forgotPerIp);
+    await enforce(this.d.limits(), `forgot:ip:${ctx.ip}`, RATE_LIMITS.forgotPerIp);
     const m = await this.d.repo.findByUsername(input.username);
     const matches = Boolean(m && m.email && m.status === 'ACTIVE' && m.email.toLowerCase() === input.email.trim().toLowerCase());
     if (!m || !matches) return;
-    const perAccount = await limits.consume(`forgot:account:${m.id}`, RATE_LIMITS.forgotPerAccount);
+    // The mail goes out after the answer, so a matching pair does not answer slower than a wrong one.
+    const work = this.mailResetLink(m, ctx).catch((error: unknown) => this.d.log?.error({ err: error, memberId: m.id }, 'password reset mail failed'));
+    this.background.add(work);
+    void work.finally(() => this.background.delete(work));
+  }
+
+  private async mailResetLink(m: Member, ctx: RequestContext): Promise<void> {
+    const perAccount = await this.d.limits().consume(`forgot:account:${m.id}`, RATE_LIMITS.forgotPerAccount);
     if (!perAccount.allowed) return; // quietly: the answer must not differ
     const token = randomBytes(32).toString('base64url');
     await this.d.repo.insertResetToken({ token_hash: sha256(token), member_id: m.id, expires_at: new Date(this.now() + RESET_TOKEN_TTL_MS) });
@@ -762,6 +771,11 @@ export class AccountsService {
       purpose: 'password_reset',
     });
     await this.d.repo.addEvent(m.id, 'PASSWORD_RESET_MAILED', ctx.ip);
+  }
+
+  /** Waits for mails still being sent (shutdown, tests). */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.background]);
   }
 
   async resetPassword(input: { token: string; newPassword: string; confirmNewPassword: string }, ip: string): Promise<void> {
