@@ -309,3 +309,23 @@ describe('deposit input and access', () => {
     expect(body.receivingBank.bankName).toBeTruthy();
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the member, callback and operator payment routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    for (const p of [
+      '/api/v1/payments/deposits',
+      '/api/v1/payments/withdrawals/{id}/confirm',
+      '/api/v1/payments/gateway/{gateway}/callback',
+      '/api/v1/payments/upline-transfers',
+      '/api/v1/operator/payments/withdrawals/{id}/approve',
+      '/api/v1/operator/audit',
+    ]) {
+      expect(paths, p).toContain(p);
+    }
+    // The hosted payment page is the gateway's, not part of our API.
+    expect(paths.some((p) => p.startsWith('/sandbox/gateway'))).toBe(false);
+  });
+});

@@ -5,7 +5,8 @@ import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { sameSecret } from './same-secret.ts';
 import type { OperatorService } from './service.ts';
 
-const security = [{ operatorBearer: [] }];
+// The same HTTP bearer scheme as members, carrying an operator session token.
+const security = [{ bearer: [] }];
 
 export const operatorRoutes: FastifyPluginAsyncZod<{ service: OperatorService }> = async (app, { service }) => {
   app.post(

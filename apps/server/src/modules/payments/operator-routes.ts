@@ -16,7 +16,8 @@ import { unauthorized } from '../../lib/errors.ts';
 import type { OperatorContext } from '../operator/service.ts';
 import type { PaymentsService } from './service.ts';
 
-const security = [{ operatorBearer: [] }];
+// The same HTTP bearer scheme as members, carrying an operator session token.
+const security = [{ bearer: [] }];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const IdParams = z.object({ id: z.string().max(20) });
 
