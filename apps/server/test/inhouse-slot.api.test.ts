@@ -123,6 +123,20 @@ describe('slot spins and money', () => {
     expect(bet?.metadata).toMatchObject({ gameCode: 'INH_SLOT_LOTUS', vendor: 'INHOUSE', requestId, nonce: result.nonce, serverSeedHash: result.serverSeedHash });
   });
 
+  it('writes each round once into the betting record, settled with its stake and payout', async () => {
+    const m = await funded(10_000n);
+    const requestId = randomUUID();
+    const result = SlotSpinResultSchema.parse((await spin(m, 500, requestId)).json());
+    await spin(m, 500, requestId);
+    const from = new Date(Date.now() - 3_600_000).toISOString();
+    const to = new Date(Date.now() + 3_600_000).toISOString();
+    const res = await get(m, `/api/v1/records/bets?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+    expect(res.statusCode).toBe(200);
+    const list = (res.json() as { list: { gameCode: string; stake: number; payout: number; status: string; category: string }[] }).list;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ gameCode: 'INH_SLOT_LOTUS', category: 'INHOUSE', stake: 500, payout: result.payout, status: 'SETTLED' });
+  });
+
   it('refuses the same requestId with a different bet, or from another member, as a duplicate', async () => {
     const m = await funded(10_000n);
     const other = await funded(10_000n);

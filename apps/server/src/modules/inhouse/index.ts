@@ -13,7 +13,9 @@ declare module 'fastify' {
 /** In-house games: the provably fair Lotus slot and its public verifier. Money moves only through `app.wallet`. */
 export default fp(
   async (app) => {
-    const slot = new SlotService(new SlotRepository(app.db), app.wallet);
+    // The betting record (modules/records) when it is registered before this module.
+    const recorder = app.hasDecorator('records') ? app.records : undefined;
+    const slot = new SlotService(new SlotRepository(app.db), app.wallet, undefined, recorder);
     app.decorate('inhouseSlot', slot);
     await app.register(inhouseRoutes, { prefix: '/api/v1', slot });
   },

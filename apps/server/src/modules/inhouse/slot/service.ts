@@ -22,6 +22,30 @@ import { exactRtp, LINE_COUNT, LINE_PAYS, PAYLINES, payoutOf, SCATTER_PAYS, tota
 import { hashServerSeed, newClientSeed, newServerSeed, spinFor } from './fairness.ts';
 import type { RoundRow, SeedRow, SlotRepository } from './repository.ts';
 
+/** Where a settled round goes for the betting record (the records module's `record(input, trx)`). */
+export interface BetRecorder {
+  record(
+    input: {
+      memberId: number;
+      source: 'INHOUSE_SLOT';
+      sourceRef: string;
+      vendor: string;
+      gameCode: string;
+      gameName?: string;
+      category: string;
+      stake: bigint;
+      payout?: bigint;
+      currency: string;
+      status: 'SETTLED';
+      placedAt: Date;
+      settledAt?: Date | null;
+    },
+    db?: Kysely<DB>,
+  ): Promise<void>;
+}
+
+export const SLOT_GAME_NAME = 'Lotus Provably Fair Slot';
+
 export interface SlotRandomness {
   serverSeed(): string;
   clientSeed(): string;
@@ -54,6 +78,7 @@ export class SlotService {
     private readonly repo: SlotRepository,
     private readonly wallet: WalletService,
     private readonly random: SlotRandomness = defaultRandomness,
+    private readonly recorder?: BetRecorder,
   ) {
     this.db = repo.db;
   }
@@ -195,6 +220,26 @@ export class SlotService {
         win_transfer_id: winTransferId,
       });
       await this.repo.advanceNonce(trx, seed.id, nonce);
+      // Same transaction as the money: the betting record never disagrees with the ledger.
+      await this.recorder?.record(
+        {
+          memberId,
+          source: 'INHOUSE_SLOT',
+          sourceRef: row.id.toString(),
+          vendor: 'INHOUSE',
+          gameCode: SLOT_GAME_CODE,
+          gameName: SLOT_GAME_NAME,
+          // The lobby lane of this game (INHOUSE = the in-house vendor's slots).
+          category: 'INHOUSE',
+          stake,
+          payout,
+          currency,
+          status: 'SETTLED',
+          placedAt: row.created_at,
+          settledAt: row.created_at,
+        },
+        trx,
+      );
       return row;
     });
     // Real-time balance push only after commit.
