@@ -174,6 +174,42 @@ async function walletLoad(baseUrl: string, pool: Round[], players: Player[], pri
   };
 }
 
+/** CPU time (user + system, ms) of processes, from /proc (Linux; 0 elsewhere). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks * 10; // USER_HZ = 100
+}
+
+/** Processes whose command line contains every needle (and whose environment contains `env`, when given). */
+function findPids(needles: string[], env?: string): number[] {
+  const out: number[] = [];
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  for (const d of entries) {
+    try {
+      const cmd = fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (!needles.every((n) => cmd.includes(n))) continue;
+      if (env && !fs.readFileSync(`/proc/${d}/environ`, 'utf8').split('\0').includes(env)) continue;
+      out.push(Number(d));
+    } catch {
+      // not ours or gone
+    }
+  }
+  return out;
+}
+
 function pgbench(url: string): number {
   const u = new URL(url);
   const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
@@ -244,17 +280,23 @@ async function runEngine(engine: 'pg' | 'pglite') {
       ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profileDir)}` } : {}),
     });
     let result: WalletLoad;
+    let cpu: { serverMsPerOp: number; pgMsPerOp?: number } = { serverMsPerOp: 0 };
     try {
       await walletLoad(server.baseUrl, warm, players, privateKey, 2);
       process.stdout.write(`[${engine}] signed bets+wins, ${connections} connections, ${seconds} s…\n`);
+      const port = new URL(server.baseUrl).port;
+      const serverPids = findPids(['apps/server/src/server.ts'], `PORT=${port}`);
+      const backendPids = engine === 'pg' ? findPids([`postgres: `, ` ${name} `]) : [];
+      const before = { server: cpuMs(serverPids), pg: cpuMs(backendPids) };
       result = await walletLoad(server.baseUrl, pool, players, privateKey, seconds);
+      cpu = { serverMsPerOp: (cpuMs(serverPids) - before.server) / result.requests, pgMsPerOp: engine === 'pg' ? (cpuMs(backendPids) - before.pg) / result.requests : undefined };
     } finally {
       await server.stop();
     }
     database = await open();
     const ledger = await ledgerOk(database, env);
     await database.close();
-    return { engine, tps, ...result, ledger };
+    return { engine, tps, ...result, ...cpu, ledger };
   } finally {
     if (engine === 'pg') await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -267,14 +309,14 @@ for (const e of engines) rows.push(await runEngine(e));
 
 const date = new Date().toISOString().slice(0, 10);
 console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${connections} connections, ${seconds} s\n`);
-console.log('| date | engine | pgbench -N TPS | wallet ops/s | RS_OK ops/s | p50 / p99 ms | ratio | not RS_OK | signed inline | ledger check |');
-console.log('|---|---|---:|---:|---:|---:|---:|---|---:|---|');
+console.log('| date | engine | pgbench -N TPS | wallet ops/s | RS_OK ops/s | p50 / p99 ms | ratio | server CPU ms/op | PG backends CPU ms/op | not RS_OK | signed inline | ledger check |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---|');
 for (const r of rows) {
   const ratio = r.tps ? (r.opsPerSecond / r.tps).toFixed(2) : '–';
   const notOk = Object.entries(r.notOk)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   console.log(
-    `| ${date} | ${r.engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tps ? Math.round(r.tps) : '–'} | ${r.opsPerSecond} | ${r.okPerSecond} | ${r.p50} / ${r.p99} | ${ratio} | ${notOk || '0'} | ${r.inlineSigned} | ${r.ledger} |`,
+    `| ${date} | ${r.engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tps ? Math.round(r.tps) : '–'} | ${r.opsPerSecond} | ${r.okPerSecond} | ${r.p50} / ${r.p99} | ${ratio} | ${r.serverMsPerOp.toFixed(2)} | ${r.pgMsPerOp === undefined ? '–' : r.pgMsPerOp.toFixed(2)} | ${notOk || '0'} | ${r.inlineSigned} | ${r.ledger} |`,
   );
 }
