@@ -70,6 +70,18 @@ describe('slot state and access', () => {
     expect(await balanceOf(trial)).toBe(100_000n);
   });
 
+  it('launches from the lobby as this site\'s own slot page, even when launch CDNs are configured', async () => {
+    const m = await funded(1_000n);
+    await t.app.site.setCdns('launch', ['https://games-cdn.example.com']);
+    try {
+      const res = await get(m, '/api/v1/games/launch?gameCode=INH_SLOT_LOTUS&vassalage=INHOUSE&language=TY');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ url: '/inhouse/slot?gameCode=INH_SLOT_LOTUS&language=TY', mode: 'iframe' });
+    } finally {
+      await t.app.site.setCdns('launch', []);
+    }
+  });
+
   it('refuses a bet that is not one of the bet levels', async () => {
     const m = await funded(10_000n);
     const res = await spin(m, 150);

@@ -507,9 +507,10 @@ export class GamesService {
     const token = signLaunchToken(await this.launchKey(), claims);
     const cdn = await this.options.cdnOrigins();
     const host = trimSlash(pick(cdn.launchGameCDNs, this.random) ?? '');
-    // In-house hook (modules/inhouse/launch.ts): in-house games are pages of this site, not the sandbox provider.
+    // In-house hook (modules/inhouse/launch.ts): in-house games are pages of this site (same origin: they use the
+    // member's session), not the sandbox provider, so no launch CDN host.
     const inhousePage = inhouseLaunchPath(game.code, q.language);
-    if (inhousePage) return { url: `${host}${inhousePage}`, mode: 'iframe' };
+    if (inhousePage) return { url: inhousePage, mode: 'iframe' };
     const query = new URLSearchParams({ session: token, game: game.code, language: q.language });
     return { url: `${host}/sandbox/provider/${encodeURIComponent(vendor.code)}?${query.toString()}`, mode: 'iframe' };
   }
