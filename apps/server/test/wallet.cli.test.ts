@@ -10,7 +10,8 @@ import { migrate } from '../src/db/migrate.ts';
 import { WalletRepository } from '../src/modules/wallet/repository.ts';
 import { WalletService } from '../src/modules/wallet/service.ts';
 import { createMember } from './factories.ts';
-import { createTestDatabase } from './helpers.ts';
+import { buildApp } from '../src/app.ts';
+import { createTestDatabase, testConfig } from './helpers.ts';
 
 describe('ledger check', () => {
   let database: Database;
@@ -79,4 +80,24 @@ describe('npm run ledger:check', () => {
     expect(bad.stderr).toContain('FAILED');
     expect(bad.stderr).toContain('balances sum to -4999, not 0');
   }, 120_000);
+});
+
+describe('ledger check through a running server (embedded database held by the server)', () => {
+  it('answers the local CLI that knows the lock secret, and nobody else', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, controlToken: 'lock-secret' });
+    try {
+      const url = '/api/internal/ledger-check';
+      const ok = await app.inject({ method: 'POST', url, remoteAddress: '127.0.0.1', headers: { 'x-control-token': 'lock-secret' }, payload: {} });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ result: { ok: true, problems: [] } });
+      const wrong = await app.inject({ method: 'POST', url, remoteAddress: '127.0.0.1', headers: { 'x-control-token': 'guess' }, payload: {} });
+      expect(wrong.statusCode).toBe(403);
+      const remote = await app.inject({ method: 'POST', url, remoteAddress: '203.0.113.9', headers: { 'x-control-token': 'lock-secret' }, payload: {} });
+      expect(remote.statusCode).toBe(403);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });
