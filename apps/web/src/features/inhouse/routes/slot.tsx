@@ -96,6 +96,8 @@ function SlotGame({ state, embedded }: { state: SlotState; embedded: boolean }) 
   const [last, setLast] = useState<SlotSpinResult | null>(null);
   const [animating, setAnimating] = useState(false);
   const [focusLine, setFocusLine] = useState<number | null>(null);
+  // Server seeds revealed by rotation in this visit, by their hash: the last round's link can then carry the seed.
+  const [revealedSeeds, setRevealedSeeds] = useState<Record<string, string>>({});
   const busy = animating || spin.isPending;
   // Guards against a second spin (key repeat, double click) before React re-renders.
   const busyRef = useRef(false);
@@ -198,7 +200,13 @@ function SlotGame({ state, embedded }: { state: SlotState; embedded: boolean }) 
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <h2 className="font-semibold">{t('wins.title')}</h2>
               <Link
-                to={fairnessLink({ serverSeedHash: last.serverSeedHash, clientSeed: last.clientSeed, nonce: last.nonce, bet: last.bet })}
+                to={fairnessLink({
+                  serverSeed: revealedSeeds[last.serverSeedHash],
+                  serverSeedHash: last.serverSeedHash,
+                  clientSeed: last.clientSeed,
+                  nonce: last.nonce,
+                  bet: last.bet,
+                })}
                 target={embedded ? '_blank' : undefined}
                 className="text-sm font-semibold text-primary underline"
                 data-testid="verify-round"
@@ -213,7 +221,10 @@ function SlotGame({ state, embedded }: { state: SlotState; embedded: boolean }) 
 
       <aside className="space-y-4">
         <div className="rounded-2xl bg-elevated p-4 shadow-card">
-          <SeedsPanel state={state} />
+          <SeedsPanel
+            state={state}
+            onRotated={(r) => setRevealedSeeds((seeds) => ({ ...seeds, [r.previous.serverSeedHash]: r.previous.serverSeed }))}
+          />
         </div>
         <div className="rounded-2xl bg-elevated p-4 shadow-card">
           <h2 className="mb-2 font-semibold">{t('rounds.title')}</h2>
