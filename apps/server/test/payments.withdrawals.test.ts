@@ -55,10 +55,10 @@ describe('bank account binding', () => {
     const wrong = await bind(m, '000000');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe(ErrorCode.PAYMENT_PASSWORD_INVALID);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/payments/bank-account', headers: m.headers })).json()).toEqual({ bankAccount: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/payments/bank-account', headers: m.headers })).json()).toMatchObject({ bankAccount: null, withdrawalLimits: { min: 10_000 } });
     expect((await bind(m)).statusCode).toBe(200);
     const state = (await t.app.inject({ method: 'GET', url: '/api/v1/payments/bank-account', headers: m.headers })).json();
-    expect(state).toEqual({ bankAccount: { bankName: BANK.bankName, accountName: BANK.accountName, accountNumberMasked: '****7890' } });
+    expect(state.bankAccount).toEqual({ bankName: BANK.bankName, accountName: BANK.accountName, accountNumberMasked: '****7890' });
     const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/payments/bank-account', headers: m.headers, payload: { ...BANK, accountNumber: '12ab', paymentPassword: PAYMENT_PASSWORD } });
     expect(bad.statusCode).toBe(400);
   });

@@ -107,6 +107,8 @@ export type BankAccount = z.infer<typeof BankAccountSchema>;
 /** `GET /api/v1/payments/bank-account` */
 export const BankAccountStateSchema = z.object({
   bankAccount: BankAccountSchema.extend({ accountNumberMasked: z.string() }).omit({ accountNumber: true }).nullable(),
+  /** Per-request withdrawal limits, minor units. */
+  withdrawalLimits: z.object({ min: MinorUnitsSchema, max: MinorUnitsSchema }),
 });
 export type BankAccountState = z.infer<typeof BankAccountStateSchema>;
 

@@ -336,7 +336,10 @@ export class PaymentsService {
 
   async bankAccount(memberId: number) {
     const row = await this.repo.bankAccount(this.db, memberId);
-    return { bankAccount: row ? { bankName: row.bank_name, accountName: row.account_name, accountNumberMasked: maskAccount(row.account_number) } : null };
+    return {
+      bankAccount: row ? { bankName: row.bank_name, accountName: row.account_name, accountNumberMasked: maskAccount(row.account_number) } : null,
+      withdrawalLimits: { min: num(this.options.withdrawal.min), max: num(this.options.withdrawal.max) },
+    };
   }
 
   /** Binds (or replaces) the payout account; needs the payment password and no withdrawal in flight. */

@@ -60,7 +60,7 @@ export function WithdrawPage() {
                 {t('bank.change')}
               </Button>
             </div>
-            <WithdrawForm />
+            <WithdrawForm limits={bank.data.withdrawalLimits} />
           </>
         )}
       </Card>
@@ -116,7 +116,7 @@ function BindBankForm({ onDone, canCancel }: { onDone: () => void; canCancel: bo
   );
 }
 
-function WithdrawForm() {
+function WithdrawForm({ limits }: { limits: { min: number; max: number } }) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const create = useCreateWithdrawal();
@@ -126,13 +126,14 @@ function WithdrawForm() {
   const [requestId, setRequestId] = useState(newRequestId);
   const [done, setDone] = useState<string | null>(null);
   const minor = parseMajorToMinor(text);
-  const amountError = touched && (minor === null || minor <= 0) ? t('form.amountInvalid') : undefined;
+  const amountProblem = minor === null || minor <= 0 ? t('form.amountInvalid') : minor < limits.min || minor > limits.max ? t('form.amountRange') : undefined;
+  const amountError = touched ? amountProblem : undefined;
   const passwordError = touched && !password ? t('form.paymentPasswordRequired') : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (minor === null || minor <= 0 || !password) return;
+    if (minor === null || amountProblem || !password) return;
     setDone(null);
     create.mutate(
       { amount: minor, paymentPassword: password, requestId },
@@ -152,7 +153,7 @@ function WithdrawForm() {
 
   return (
     <form className="grid gap-3" onSubmit={submit} noValidate data-testid="withdraw-form">
-      <AmountField value={text} onChange={setText} error={amountError} testId="withdraw-amount" />
+      <AmountField value={text} onChange={setText} error={amountError} limits={limits} testId="withdraw-amount" />
       <TextField
         label={t('form.paymentPassword')}
         type="password"
