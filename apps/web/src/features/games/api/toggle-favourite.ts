@@ -1,11 +1,10 @@
 import { FAVOURITE_THROTTLE_MS, type FavouritesResponse, type Game } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { alertDialog } from '../../../components/modal/message-openers.ts';
 import { openModal } from '../../../components/modal/modal-store.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { api } from '../../../lib/http.ts';
 import { currentLanguageCode } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { GAMES_KEY } from '../lib/params.ts';
 import { createThrottle } from '../lib/throttle.ts';
@@ -21,51 +20,43 @@ export function removeFavouriteRequest(nodeId: number): Promise<unknown> {
   return api(`/games/favourites/${nodeId}`, { method: 'DELETE' });
 }
 
-interface ToggleVars {
-  game: Game;
-  add: boolean;
-}
-
 /** SPEC §9: one favourite toggle per 1000 ms, across the page. */
 const throttle = createThrottle(FAVOURITE_THROTTLE_MS);
 
 /**
  * SPEC §4 favourites: the heart changes at once (optimistic update of the
- * favourite list), adding an id that is already a favourite does nothing, and
- * a refusal from the server puts the list back and says why.
+ * favourite list in the query cache), adding an id that is already a favourite
+ * does nothing, toggles are throttled to one per 1000 ms, and a refusal from
+ * the server puts the list back and says why. Returns false when nothing was
+ * sent (visitor, throttled, or already a favourite).
+ *
+ * A plain function over the query cache rather than useMutation: the home page
+ * uses it, and the mutation machinery would only add to its first download.
  */
-export function useToggleFavourite() {
-  const qc = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: ({ game, add }: ToggleVars) => (add ? addFavouriteRequest(game) : removeFavouriteRequest(game.nodeId)),
-    onMutate: async ({ game, add }) => {
-      const key = favouritesKey(currentLanguageCode());
-      await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<FavouritesResponse>(key);
-      const base: FavouritesResponse = previous ?? { content: [], pageNum: 1, totalPages: 1, total: 0 };
-      const content = add ? [{ ...game, favourite: true }, ...base.content] : base.content.filter((g) => g.nodeId !== game.nodeId);
-      qc.setQueryData<FavouritesResponse>(key, { ...base, content, total: content.length });
-      return { key, previous };
-    },
-    onError: (error, _vars, context) => {
-      if (context) qc.setQueryData(context.key, context.previous);
-      void alertDialog({ tone: 'error', title: i18next.t('games:favourite.failed'), message: errorText(error) });
-    },
-    onSettled: () => qc.invalidateQueries({ queryKey: [GAMES_KEY, 'favourites'] }),
-  });
+export function toggleFavourite(game: Game, isFavourite: boolean): boolean {
+  if (!getToken()) {
+    void openModal('login');
+    return false;
+  }
+  const add = !isFavourite;
+  const key = favouritesKey(currentLanguageCode());
+  const previous = queryClient.getQueryData<FavouritesResponse>(key);
+  if (add && previous?.content.some((g) => g.nodeId === game.nodeId)) return false;
+  if (!throttle()) return false;
 
-  /** Returns false when nothing was sent (visitor, throttled, or already in that state). */
-  const toggle = (game: Game, isFavourite: boolean): boolean => {
-    if (!getToken()) {
-      void openModal('login');
-      return false;
-    }
-    const add = !isFavourite;
-    const current = qc.getQueryData<FavouritesResponse>(favouritesKey(currentLanguageCode()));
-    if (add && current?.content.some((g) => g.nodeId === game.nodeId)) return false;
-    if (!throttle()) return false;
-    mutation.mutate({ game, add });
-    return true;
-  };
-  return { toggle, isPending: mutation.isPending };
+  void queryClient.cancelQueries({ queryKey: key });
+  const base: FavouritesResponse = previous ?? { content: [], pageNum: 1, totalPages: 1, total: 0 };
+  const content = add ? [{ ...game, favourite: true }, ...base.content] : base.content.filter((g) => g.nodeId !== game.nodeId);
+  queryClient.setQueryData<FavouritesResponse>(key, { ...base, content, total: content.length });
+
+  (add ? addFavouriteRequest(game) : removeFavouriteRequest(game.nodeId)).then(
+    () => queryClient.invalidateQueries({ queryKey: [GAMES_KEY, 'favourites'] }),
+    async (error: unknown) => {
+      queryClient.setQueryData(key, previous);
+      void queryClient.invalidateQueries({ queryKey: [GAMES_KEY, 'favourites'] });
+      const { errorText } = await import('../../../lib/error-text.ts');
+      await alertDialog({ tone: 'error', title: i18next.t('games:favourite.failed'), message: errorText(error) });
+    },
+  );
+  return true;
 }

@@ -42,6 +42,17 @@ export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, pe
   const scroller = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const showPager = items.length > PAGER_THRESHOLD;
+  // Only the first view is rendered at once; the rest of a long row follows when the browser is idle
+  // (less main-thread work and fewer image downloads while the page is loading on a phone).
+  const [full, setFull] = useState(false);
+  useEffect(() => {
+    if (full || items.length <= PAGER_THRESHOLD) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setFull(true));
+    return () => cancel(handle);
+  }, [full, items.length]);
+  const shown = full ? items : items.slice(0, PAGER_THRESHOLD);
 
   const measure = useCallback(() => {
     const el = scroller.current;
@@ -57,7 +68,7 @@ export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, pe
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [measure, items.length]);
+  }, [measure, items.length, full]);
 
   const page = (direction: 1 | -1) => {
     const el = scroller.current;
@@ -66,12 +77,12 @@ export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, pe
     el.scrollBy({ left: direction * rtl * (el.clientWidth + SLIDE_SPACING_PX), behavior: 'smooth' });
   };
 
-  const columns = chunk(items, perColumn);
+  const columns = chunk(shown, perColumn);
   const columnStyle = { width: `calc((100% - (var(--per) - 1) * ${SLIDE_SPACING_PX}px) / var(--per))` };
 
   return (
     <section className="mt-7" aria-labelledby={headingId} data-testid={testId}>
-      <div className="mb-3 flex items-center gap-2">
+      <div className="mb-3 flex h-8 items-center gap-2">
         {icon && <GameIcon name={icon} className="size-5 text-primary" />}
         <h2 id={headingId} className="truncate text-base font-bold sm:text-lg">
           {title}

@@ -1,7 +1,7 @@
 import { showsPlayNow, type Game } from '@app/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { launchGameOf } from '../lib/launch.ts';
+import { launchGameLazy } from '../lib/launch-lazy.ts';
 import { GameIcon } from './game-icons.tsx';
 
 export interface GameTileProps {
@@ -24,7 +24,7 @@ export const GameTile = memo(function GameTile({ game, isFavourite, onToggleFavo
     <div className="group relative min-w-0" data-testid="game-tile" data-game-code={game.gameCode}>
       <button
         type="button"
-        onClick={() => void launchGameOf(game)}
+        onClick={() => void launchGameLazy(game)}
         className="block w-full rounded-xl text-start focus-visible:outline-offset-2"
         aria-describedby={game.maintenance ? `mt-${game.nodeId}` : undefined}
       >

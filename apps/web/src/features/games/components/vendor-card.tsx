@@ -1,7 +1,7 @@
 import type { VendorCard } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { launchVendorCard } from '../lib/launch.ts';
+import { launchVendorCardLazy } from '../lib/launch-lazy.ts';
 import { categoryPath } from '../lib/navigation.ts';
 import { GameIcon } from './game-icons.tsx';
 
@@ -15,7 +15,7 @@ export function VendorCardTile({ card, category }: VendorCardTileProps) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const open = () => {
-    if (!launchVendorCard(card)) void navigate(categoryPath(category, card.vassalage));
+    if (!launchVendorCardLazy(card)) void navigate(categoryPath(category, card.vassalage));
   };
   return (
     <button

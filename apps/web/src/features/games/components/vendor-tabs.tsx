@@ -1,4 +1,5 @@
 import type { VendorCard } from '@app/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -19,8 +20,15 @@ const tabClass = (active: boolean) =>
 /** Vendor tabs of a game list page, driven by the `vassalage` query (SPEC §2.1); each is a link, so Back works. */
 export function VendorTabs({ path, vendors, current, withAll }: VendorTabsProps) {
   const { t } = useTranslation('games');
+  const nav = useRef<HTMLElement>(null);
+  // Bring the selected vendor into view (the slot page opens on JL, far along the row on a phone).
+  useEffect(() => {
+    const box = nav.current;
+    const active = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (box && active) box.scrollLeft = active.offsetLeft - (box.clientWidth - active.offsetWidth) / 2;
+  }, [current, vendors.length]);
   return (
-    <nav aria-label={t('list.vendors')} className="-mx-3 overflow-x-auto px-3 [scrollbar-width:none] sm:mx-0 sm:px-0" data-testid="vendor-tabs">
+    <nav ref={nav} aria-label={t('list.vendors')} className="relative -mx-3 overflow-x-auto px-3 [scrollbar-width:none] sm:mx-0 sm:px-0" data-testid="vendor-tabs">
       <ul className="flex gap-2 pb-1">
         {withAll && (
           <li className="shrink-0">

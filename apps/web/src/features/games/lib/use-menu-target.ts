@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { launchVendorCard } from './launch.ts';
+import { launchVendorCardLazy } from './launch-lazy.ts';
 import type { MenuTarget } from './navigation.ts';
 
 /** Follows a menu target: navigates to its page or launches its vendor game. */
@@ -7,6 +7,6 @@ export function useFollowTarget() {
   const navigate = useNavigate();
   return (target: MenuTarget) => {
     if (target.kind === 'page') void navigate(target.to);
-    else void launchVendorCard(target.card);
+    else void launchVendorCardLazy(target.card);
   };
 }

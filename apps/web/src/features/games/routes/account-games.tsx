@@ -6,17 +6,16 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { useFavouriteIds, useFavourites } from '../api/get-favourites.ts';
 import { useRecentGames } from '../api/get-recent.ts';
-import { useToggleFavourite } from '../api/toggle-favourite.ts';
+import { toggleFavourite } from '../api/toggle-favourite.ts';
 import { GameTile } from '../components/game-tile.tsx';
 
 function GameGrid({ games, testId }: { games: readonly Game[]; testId: string }) {
   const ids = useFavouriteIds();
-  const { toggle } = useToggleFavourite();
   return (
     <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-8" data-testid={testId}>
       {games.map((game) => (
         <li key={game.nodeId}>
-          <GameTile game={game} isFavourite={ids.has(game.nodeId)} onToggleFavourite={toggle} />
+          <GameTile game={game} isFavourite={ids.has(game.nodeId)} onToggleFavourite={toggleFavourite} />
         </li>
       ))}
     </ul>

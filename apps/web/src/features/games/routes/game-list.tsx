@@ -7,11 +7,12 @@ import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { useFavouriteIds } from '../api/get-favourites.ts';
 import { useGames } from '../api/get-games.ts';
 import { laneOf, useVendorLanes } from '../api/get-vendors.ts';
-import { useToggleFavourite } from '../api/toggle-favourite.ts';
+import { toggleFavourite } from '../api/toggle-favourite.ts';
 import { GameIcon } from '../components/game-icons.tsx';
 import { GameTile } from '../components/game-tile.tsx';
 import { VendorTabs } from '../components/vendor-tabs.tsx';
 import { GRID_PAGE_SIZE, VirtualGameGrid } from '../components/virtual-grid.tsx';
+import { prefetchLaunch } from '../lib/launch-lazy.ts';
 import { useGameScope } from '../lib/params.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -46,9 +47,9 @@ export function Component() {
   const { data, isPending, isError, refetch, isPlaceholderData } = useGames({ ...filter, pageNo: 1, pageSize: GRID_PAGE_SIZE }, { enabled: ready });
 
   const favourites = useFavouriteIds();
-  const { toggle } = useToggleFavourite();
-  const renderTile = useCallback((game: Game) => <GameTile game={game} isFavourite={favourites.has(game.nodeId)} onToggleFavourite={toggle} />, [favourites, toggle]);
+  const renderTile = useCallback((game: Game) => <GameTile game={game} isFavourite={favourites.has(game.nodeId)} onToggleFavourite={toggleFavourite} />, [favourites]);
   const searchId = useId();
+  useEffect(prefetchLaunch, []);
   const title = inhouse ? t('category.INHOUSE') : t(`category.${category}`);
 
   return (

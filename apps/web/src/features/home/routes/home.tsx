@@ -1,37 +1,70 @@
-import { HOME_ROW_PAGE_SIZE, isFlagEnabled, VENDOR_ROW_MAX_ITEMS, VENDOR_TYPE_CATEGORIES, WhitelabelFlag, type Game, type GameCategory, type VendorCard } from '@app/contracts';
+import { DEFAULT_LANGUAGE, findLanguage, HOME_ROW_PAGE_SIZE, isFlagEnabled, languageOrDefault, VENDOR_ROW_MAX_ITEMS, VENDOR_TYPE_CATEGORIES, WhitelabelFlag, type Game, type GameCategory, type VendorCard } from '@app/contracts';
+import i18next from 'i18next';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { local } from '../../../lib/storage.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { getToken } from '../../../lib/session.ts';
 import { useFavouriteIds } from '../../games/api/get-favourites.ts';
 import { useGames } from '../../games/api/get-games.ts';
-import { useHotGames } from '../../games/api/get-hot-games.ts';
+import { hotGamesQueryOptions, useHotGames } from '../../games/api/get-hot-games.ts';
 import { laneOf, useVendorLanes } from '../../games/api/get-vendors.ts';
-import { useToggleFavourite } from '../../games/api/toggle-favourite.ts';
+import { toggleFavourite } from '../../games/api/toggle-favourite.ts';
 import { GameRow } from '../../games/components/game-row.tsx';
 import { GameTile, GameTileSkeleton } from '../../games/components/game-tile.tsx';
 import { VendorCardTile } from '../../games/components/vendor-card.tsx';
+import { prefetchLaunch } from '../../games/lib/launch-lazy.ts';
 import { categoryPath } from '../../games/lib/navigation.ts';
 import { usePermission } from '../../site/api/get-permission.ts';
-import { useBanners } from '../api/get-banners.ts';
+import { bannersQueryOptions, useBanners } from '../api/get-banners.ts';
+import { noticesQueryOptions } from '../api/get-notices.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { HotCounter } from '../components/hot-counter.tsx';
 import { NoticeMarquee } from '../components/notice-marquee.tsx';
 import { WinnersBoard } from '../components/winners-board.tsx';
 import { useInView } from '../lib/use-in-view.ts';
 
+/**
+ * Before the lobby renders: start its first calls (banners, hot games, notices)
+ * while its translations load, and wait for the translations, so the page
+ * renders once, complete with placeholders of the final size, instead of
+ * showing a loading fallback that pushes the footer around (layout shift on phones).
+ */
+async function prepareLobby(): Promise<void> {
+  // The saved language is read directly (i18n may still be starting): the first calls go out at once.
+  const language = (findLanguage(local.get('language')) ?? languageOrDefault(DEFAULT_LANGUAGE)).code;
+  void queryClient.fetchQuery(bannersQueryOptions('w_home', language)).then(
+    // The first banner is the largest paint of the page: fetch its image before React renders the <img>.
+    ({ list }) => list[0] && preloadImage(list[0].imageUrl),
+    () => undefined,
+  );
+  void queryClient.prefetchQuery(hotGamesQueryOptions({ language, auth: getToken() ? 'member' : 'visitor' }));
+  void queryClient.prefetchQuery(noticesQueryOptions(1, language));
+  if (!i18next.isInitialized) await new Promise((resolve) => i18next.on('initialized', resolve));
+  await i18next.loadNamespaces(['home', 'games']);
+}
+
+function preloadImage(src: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = src;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.appendChild(link);
+}
+await prepareLobby();
+
 /** Game categories of the lobby after hot games and winners (SPEC §2.3), in order. */
 const CATEGORY_SECTIONS: GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
 const gameKey = (g: Game) => g.nodeId;
 const cardKey = (c: VendorCard) => c.vassalage;
 
-function useTileFavourites() {
-  const ids = useFavouriteIds();
-  const { toggle } = useToggleFavourite();
-  return { ids, toggle };
-}
+
 
 function HotSection() {
   const { t } = useTranslation('home');
   const { data, isPending } = useHotGames();
-  const { ids, toggle } = useTileFavourites();
+  const ids = useFavouriteIds();
   if (!isPending && !data?.list.length) return null;
   return (
     <GameRow
@@ -44,7 +77,7 @@ function HotSection() {
       skeleton={<GameTileSkeleton />}
       aside={<HotCounter />}
       testId="section-HOT"
-      renderItem={(game, i) => <GameTile game={game} isFavourite={ids.has(game.nodeId)} onToggleFavourite={toggle} eager={i < 6} />}
+      renderItem={(game, i) => <GameTile game={game} isFavourite={ids.has(game.nodeId)} onToggleFavourite={toggleFavourite} eager={i < 6} />}
     />
   );
 }
@@ -53,7 +86,7 @@ function GameCategorySection({ category }: { category: GameCategory }) {
   const { t } = useTranslation('home');
   const [ref, seen] = useInView<HTMLDivElement>();
   const { data, isPending } = useGames({ gameType: category, pageNo: 1, pageSize: HOME_ROW_PAGE_SIZE }, { enabled: seen });
-  const { ids, toggle } = useTileFavourites();
+  const ids = useFavouriteIds();
   if (seen && !isPending && !data?.list.length) return null;
   return (
     <div ref={ref}>
@@ -65,7 +98,7 @@ function GameCategorySection({ category }: { category: GameCategory }) {
         loading={isPending}
         skeleton={<GameTileSkeleton />}
         testId={`section-${category}`}
-        renderItem={(game) => <GameTile game={game} isFavourite={ids.has(game.nodeId)} onToggleFavourite={toggle} />}
+        renderItem={(game) => <GameTile game={game} isFavourite={ids.has(game.nodeId)} onToggleFavourite={toggleFavourite} />}
       />
     </div>
   );
@@ -88,6 +121,7 @@ function VendorSection({ category, cards }: { category: GameCategory; cards: rea
 /** Home lobby (SPEC §2.3): notice marquee, w_home banners, then hot games, winners and the game categories in order. */
 export function HomePage() {
   const { t } = useTranslation('home');
+  useEffect(prefetchLaunch, []);
   const permission = usePermission();
   const { data: banners } = useBanners('w_home');
   const { lanes, isPending: lanesPending } = useVendorLanes();
