@@ -22,6 +22,7 @@ import { contentRoutes } from '../src/modules/content/routes.ts';
 import { gamesRoutes, sandboxRoutes } from '../src/modules/games/routes.ts';
 import { demoGames, LIVE_COUNTS, RNG_FOOTER_COUNTS, RNG_OTHER_COUNTS } from '../src/seed/games.ts';
 import { signedInMember } from './factories.ts';
+import { signedInOperator } from './payments.fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -371,6 +372,47 @@ describe('OpenAPI', () => {
     expect(paths['/api/v1/games/favourites/{nodeId}']?.delete?.responses).toHaveProperty('204');
     expect(paths['/sandbox/provider/{vendor}']?.get?.tags).toEqual(['sandbox']);
     await app.close();
+  });
+});
+
+describe('operator maintenance switches', () => {
+  const put = (url: string, headers: Record<string, string>, maintenance: unknown) => t.app.inject({ method: 'PUT', url, headers, payload: { maintenance } });
+
+  it('lets an admin operator put a vendor under maintenance and back, audited; lists and launch follow at once', async () => {
+    const admin = await signedInOperator(t, 'admin');
+    const member = await signedInMember(t.database.db);
+    const on = await put('/api/v1/operator/vendors/EG2/maintenance', admin.headers, true);
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await games({ vassalage: 'EG2', pageSize: 5 })).list.every((g) => g.maintenance)).toBe(true);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/games/launch?gameCode=EG2_0001', headers: member.headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details.scope).toBe('vendor');
+    const lanes = VendorsResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/games/vendors' })).json()).lanes;
+    expect(lanes.find((l) => l.title === 'RNG')?.cards.find((c) => c.vassalage === 'EG2')?.maintenance).toBe(true);
+    expect((await put('/api/v1/operator/vendors/EG2/maintenance', admin.headers, false)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/games/launch?gameCode=EG2_0001', headers: member.headers })).statusCode).toBe(200);
+
+    expect((await put('/api/v1/operator/games/EG2_0002/maintenance', admin.headers, true)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/games/launch?gameCode=EG2_0002', headers: member.headers })).statusCode).toBe(409);
+    expect((await put('/api/v1/operator/games/EG2_0002/maintenance', admin.headers, false)).statusCode).toBe(200);
+
+    const audit = await t.app.operator.listAudit({ page: 1, pageSize: 20, targetId: 'EG2' });
+    expect(audit.items.map((a) => a.action)).toEqual(['games.vendor_maintenance', 'games.vendor_maintenance']);
+  });
+
+  it('refuses members, finance operators, unknown codes and bad bodies', async () => {
+    const member = await signedInMember(t.database.db);
+    const finance = await signedInOperator(t, 'finance');
+    const admin = await signedInOperator(t, 'admin');
+    expect((await put('/api/v1/operator/vendors/PG/maintenance', {}, true)).statusCode).toBe(401);
+    expect((await put('/api/v1/operator/vendors/PG/maintenance', member.headers, true)).statusCode).toBe(401);
+    expect((await put('/api/v1/operator/vendors/PG/maintenance', finance.headers, true)).statusCode).toBe(403);
+    const unknown = await put('/api/v1/operator/games/NOPE_9/maintenance', admin.headers, true);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('GAME_NOT_FOUND');
+    expect((await put('/api/v1/operator/vendors/NOPE/maintenance', admin.headers, true)).json().code).toBe('VENDOR_NOT_FOUND');
+    expect((await put('/api/v1/operator/vendors/PG/maintenance', admin.headers, 'yes')).statusCode).toBe(400);
+    expect((await games({ vassalage: 'PG', pageSize: 1 })).list[0]?.maintenance).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { GamesRepository } from './repository.ts';
-import { gamesRoutes, sandboxRoutes } from './routes.ts';
+import { gamesOperatorRoutes, gamesRoutes, sandboxRoutes } from './routes.ts';
 import { GamesService } from './service.ts';
 
 declare module 'fastify' {
@@ -19,6 +19,8 @@ export default fp(
     app.decorate('games', service);
     await app.register(gamesRoutes, { prefix: '/api/v1', service });
     await app.register(sandboxRoutes, { service });
+    // Maintenance switches for operators, when the operator module is registered (before this one).
+    if (app.hasDecorator('operatorAuthenticate')) await app.register(gamesOperatorRoutes, { prefix: '/api/v1', service });
   },
   { name: 'games', dependencies: ['db', 'site', 'auth'] },
 );

@@ -5,6 +5,7 @@ import {
   FavouriteParamsSchema,
   FavouritesQuerySchema,
   FavouritesResponseSchema,
+  GameCodeSchema,
   GamePageSchema,
   GamesQuerySchema,
   HotGamesQuerySchema,
@@ -16,6 +17,7 @@ import {
   VassalageTypesQuerySchema,
   VassalageTypesResponseSchema,
   VendorsQuerySchema,
+  VendorCodeSchema,
   VendorsResponseSchema,
   WinnersQuerySchema,
   WinnersResponseSchema,
@@ -268,6 +270,54 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = a
           expiresAt: new Date(opened.claims.exp * 1000),
         }),
       );
+    },
+  );
+};
+
+const MaintenanceBodySchema = z.object({ maintenance: z.boolean() });
+
+/**
+ * Operator switches (admin role): put a game or a whole vendor under maintenance
+ * or back, at run time. Lists and launch see the change at once on this
+ * instance and within SETTINGS_CACHE_MS on others; every switch is audited.
+ */
+export const gamesOperatorRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = async (app, { service }) => {
+  const guard = [app.operatorAuthenticate, app.operatorRole('admin')];
+  const security = [{ bearer: [] }];
+  const response = { 200: z.object({ code: z.string(), maintenance: z.boolean() }), 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+  app.put(
+    '/operator/games/:code/maintenance',
+    {
+      preHandler: guard,
+      schema: { tags: ['operator'], summary: 'Put one game under maintenance or back (admin)', security, params: z.object({ code: GameCodeSchema }), body: MaintenanceBodySchema, response },
+    },
+    async (request) => {
+      const { code } = request.params;
+      await service.setGameMaintenance(code, request.body.maintenance);
+      await app.operator.audit({ operatorId: request.operator!.operatorId, action: 'games.game_maintenance', targetType: 'game', targetId: code, after: request.body, ip: request.ip });
+      return { code, maintenance: request.body.maintenance };
+    },
+  );
+
+  app.put(
+    '/operator/vendors/:code/maintenance',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['operator'],
+        summary: "Put a vendor (all its games) under maintenance or back (admin)",
+        security,
+        params: z.object({ code: VendorCodeSchema }),
+        body: MaintenanceBodySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      await service.setVendorMaintenance(code, request.body.maintenance);
+      await app.operator.audit({ operatorId: request.operator!.operatorId, action: 'games.vendor_maintenance', targetType: 'vendor', targetId: code, after: request.body, ip: request.ip });
+      return { code, maintenance: request.body.maintenance };
     },
   );
 };
