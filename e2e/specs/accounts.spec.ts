@@ -204,6 +204,40 @@ describe('accounts', { timeout: 150_000 }, () => {
     expect(await loggedInAs(again)).toBe('Expired Password');
   });
 
+  it('resets a forgotten password through the mailed link (read on the dev outbox page)', async () => {
+    const page = await open('/login', { ip: '127.0.0.1' });
+    await page.getByTestId('forgot-link').click();
+    await page.getByTestId('forgot-username').fill('downline');
+    await page.getByTestId('forgot-email').fill('nobody@example.com');
+    await page.getByTestId('forgot-submit').click();
+    // Same answer whether or not the pair matches (no enumeration).
+    await page.getByText('If the username and email match an account').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    // demo has a bound email: the link arrives in the outbox.
+    await page.getByTestId('forgot-link').click();
+    await page.getByTestId('forgot-username').fill('demo');
+    await page.getByTestId('forgot-email').fill('demo@example.com');
+    await page.getByTestId('forgot-submit').click();
+    await page.getByText('If the username and email match an account').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await page.goto(server.baseUrl + '/dev/outbox');
+    await page.locator('#outbox-to').fill('demo@example.com');
+    const link = page.getByTestId('outbox-link').first();
+    await link.waitFor({ timeout: 20_000 });
+    expect(await link.getAttribute('href')).toContain('/resetPassword?token=');
+    await link.click();
+    await page.getByTestId('reset-password-form').waitFor();
+    await page.getByTestId('reset-new-password').fill('Fresh1234!');
+    await page.getByTestId('reset-confirm').fill('Fresh1234!');
+    await page.getByTestId('reset-submit').click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    // Then to the login popup, where the new password works.
+    await loginWithPassword(page, 'demo', 'Fresh1234!');
+    expect(await loggedInAs(page)).toBe('Demo Player');
+  });
+
   it('plays as trial until the trial gate', async () => {
     const page = await open('/');
     await page.getByTestId('header-login').click();

@@ -29,14 +29,3 @@ export function errorText(error: unknown, t: TFunction = i18next.t): string {
   if (error.status === 429) return t('errors:codes.TOO_MANY_REQUESTS');
   return t('errors:codes.INTERNAL_ERROR');
 }
-
-/** Per-field messages of a 400 VALIDATION_ERROR (`details: [{field, message}]`), keyed by field. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!isApiError(error) || !Array.isArray(error.details)) return {};
-  const out: Record<string, string> = {};
-  for (const d of error.details as { field?: unknown; path?: unknown }[]) {
-    const field = typeof d.field === 'string' ? d.field : Array.isArray(d.path) ? String(d.path[0]) : null;
-    if (field) out[field] = field;
-  }
-  return out;
-}

@@ -58,6 +58,13 @@ describe('session', () => {
     expect(selectIsLogin(useSession.getState())).toBe(false);
   });
 
+  it('leaves the token of a password-reset link alone (it is not a session)', () => {
+    window.history.replaceState(null, '', '/resetPassword?token=reset123');
+    adoptTokenFromUrl();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(window.location.search).toBe('?token=reset123');
+  });
+
   it('adopts a token from the URL and removes it from the address bar', () => {
     window.history.replaceState(null, '', '/rng?token=t0k&vassalage=JL');
     adoptTokenFromUrl();

@@ -61,6 +61,8 @@ export function clearSession(): void {
 /** SPEC §2.2: a token handed over in the URL (app hand-off, agent links) is adopted and removed from the address bar. */
 export function adoptTokenFromUrl(): void {
   const url = new URL(window.location.href);
+  // The mailed reset link's `token` is a single-use password-reset token, not a session.
+  if (url.pathname === '/resetPassword') return;
   const token = url.searchParams.get('token');
   if (!token) return;
   setToken(token);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { afterClose } from '../../../components/modal/after-close.ts';
 import { Dialog } from '../../../components/modal/dialog.tsx';
 import { alertDialog } from '../../../components/modal/message-openers.ts';
 import type { ModalComponentProps } from '../../../components/modal/modal-store.ts';
@@ -25,7 +26,8 @@ export function ChangePasswordModal({ props, close }: ModalComponentProps<Change
           void queryClient.invalidateQueries({ queryKey: ['members', 'me'] });
           void queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] });
           close(true);
-          void alertDialog({ tone: 'success', message: t('changePassword.done') });
+          // After this popup's history entry is gone, or the Back would close the notice too.
+          afterClose(() => void alertDialog({ tone: 'success', message: t('changePassword.done') }));
         }}
       />
     </Dialog>

@@ -50,7 +50,6 @@ export function ForgotPasswordForm({ onBack, onLoggedIn }: ForgotPasswordFormPro
 function ByEmail({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('auth');
   const mutation = useForgotPassword();
-  const usernameRule = useRuleValidator('username');
   const emailRule = useRuleValidator('email');
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -79,7 +78,8 @@ function ByEmail({ onBack }: { onBack: () => void }) {
         maxLength={64}
         error={errors.username?.message}
         data-testid="forgot-username"
-        {...register('username', { validate: check(t('fields.username'), usernameRule) })}
+        // Only required: accounts made under older username rules must still be able to reset.
+        {...register('username', { validate: check(t('fields.username'), () => true) })}
       />
       <TextField
         label={t('fields.email')}
@@ -92,7 +92,7 @@ function ByEmail({ onBack }: { onBack: () => void }) {
       />
       <FormError message={formError} />
       <div className="flex gap-2">
-        <Button variant="ghost" onClick={onBack}>
+        <Button variant="ghost" className="whitespace-nowrap" onClick={onBack}>
           {t('forgot.back')}
         </Button>
         <Button type="submit" block busy={mutation.isPending} data-testid="forgot-submit">
@@ -189,7 +189,7 @@ function ByPhone({ onBack, onLoggedIn }: ForgotPasswordFormProps) {
       />
       <FormError message={formError} />
       <div className="flex gap-2">
-        <Button variant="ghost" onClick={onBack}>
+        <Button variant="ghost" className="whitespace-nowrap" onClick={onBack}>
           {t('forgot.back')}
         </Button>
         <Button type="submit" block busy={mutation.isPending} data-testid="forgot-phone-submit">

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { afterClose } from '../../../components/modal/after-close.ts';
 import { Dialog } from '../../../components/modal/dialog.tsx';
 import { alertDialog } from '../../../components/modal/message-openers.ts';
 import type { ModalComponentProps } from '../../../components/modal/modal-store.ts';
@@ -34,6 +35,8 @@ export function ResetPasswordModal({ close }: ModalComponentProps<unknown, { red
     try {
       await mutation.mutateAsync({ token, newPassword: v.newPassword.trim(), confirmNewPassword: v.confirm.trim() });
       await alertDialog({ tone: 'success', message: t('reset.done') });
+      // Let the notice's history entry go first, then replace this route with /login.
+      await new Promise<void>((resolve) => afterClose(resolve));
       close({ redirect: '/login' });
     } catch (error) {
       setFormError(isApiError(error, 'RESET_TOKEN_INVALID') ? t('reset.linkInvalid') : errorText(error));

@@ -99,7 +99,7 @@ export function TwoFactorForm({ challenge, onSuccess, onRestart }: TwoFactorForm
       />
       <FormError message={formError} />
       <div className="flex gap-2">
-        <Button variant="ghost" onClick={onRestart}>
+        <Button variant="ghost" className="whitespace-nowrap" onClick={onRestart}>
           {t('twoFactor.back')}
         </Button>
         <Button type="submit" block busy={verify.isPending} data-testid="two-factor-submit">
