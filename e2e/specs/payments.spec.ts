@@ -132,6 +132,10 @@ describe('payments in the member centre', () => {
     await expect.poll(() => secondRow.getAttribute('data-status'), { timeout: 15_000 }).toBe('NOT_RECEIVED');
     const stored = (await api('GET', `/api/v1/payments/withdrawals/${second.id}`)) as { proofIds: string[] };
     expect(stored.proofIds).toHaveLength(1);
+    // The member sees the uploaded image in the record (loaded with the session token).
+    const thumb = secondRow.getByTestId('proof-thumbs').locator('img').first();
+    await thumb.waitFor();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(1);
 
     await context.close();
   }, 120_000);

@@ -15,6 +15,7 @@ import { useBindBankAccount } from '../api/put-bank-account.ts';
 import { AmountField } from '../components/amount-field.tsx';
 import { BalanceStrip } from '../components/balance-strip.tsx';
 import { ConfirmReceipt } from '../components/confirm-receipt.tsx';
+import { ProofThumbs } from '../components/proof-thumbs.tsx';
 import { Card, FormMessage, ListState } from '../components/section.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { newRequestId, parseMajorToMinor } from '../lib/amount.ts';
@@ -198,7 +199,7 @@ function WithdrawalRecords() {
                   {w.status === 'PARTIALLY_RECEIVED' && w.receivedAmount !== null && (
                     <p className="text-xs text-fg-secondary">{t('withdraw.receivedAmount', { amount: money(w.receivedAmount) })}</p>
                   )}
-                  {w.proofIds.length > 0 && <p className="text-xs text-fg-secondary">{t('withdraw.proofCount', { count: w.proofIds.length })}</p>}
+                  <ProofThumbs withdrawalId={w.id} proofIds={w.proofIds} />
                 </div>
               </div>
               {w.status === 'DISBURSED' && <ConfirmReceipt withdrawal={w} />}
