@@ -216,6 +216,44 @@ describe('language', () => {
   });
 });
 
+describe('game list', () => {
+  it('keeps the whole slot catalogue (10,000 games) in a virtualized grid and loads any part of it on demand', async () => {
+    const first = await getJson<{ total: number }>('/api/v1/games?gameType=RNG&pageNo=1&pageSize=120&language=EN');
+    expect(first.total).toBeGreaterThanOrEqual(10_000);
+    const lastPage = Math.ceil(first.total / 120);
+    const tail = await getJson<{ list: ApiGame[] }>(`/api/v1/games?gameType=RNG&pageNo=${lastPage}&pageSize=120&language=EN`);
+    const context = await newContext(browser, { viewport: 'desktop', language: 'EN' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/rng?vassalage=ALL');
+    await poll(() => page.getByTestId('game-grid').getAttribute('data-total')).toBe(String(first.total));
+    // Only the rows near the viewport are in the DOM.
+    expect(await page.getByTestId('game-tile').count()).toBeLessThan(200);
+    // Jump to the end: the last page is fetched directly and its last game shows.
+    const requested: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/v1/games?') && requested.push(new URL(r.url()).searchParams.get('pageNo') ?? ''));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByText(tail.list[tail.list.length - 1]?.displayName ?? '-', { exact: true }).first().waitFor();
+    expect(await page.getByTestId('game-tile').count()).toBeLessThan(200);
+    expect(requested.length).toBeLessThan(5);
+    await context.close();
+  });
+
+  it('searches by name', async () => {
+    const context = await newContext(browser, { viewport: 'mobile', language: 'EN' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/rng');
+    const name = (await firstTile(page).getByTestId('game-name').textContent()) ?? '';
+    const term = name.split(' ').slice(0, 2).join(' ');
+    const expected = await getJson<{ total: number }>(`/api/v1/games?gameType=RNG&vassalage=JL&q=${encodeURIComponent(term)}&pageSize=1&language=EN`);
+    await page.getByTestId('game-search').fill(term);
+    await poll(() => page.getByTestId('game-count').textContent()).toBe(`Games: ${expected.total}`);
+    for (const n of await page.getByTestId('game-name').allTextContents()) expect(n.toLowerCase()).toContain(term.toLowerCase());
+    await page.getByTestId('game-search').fill('zzzz no such game');
+    await page.getByTestId('game-list-empty').waitFor();
+    await context.close();
+  });
+});
+
 describe('launch', () => {
   it('asks a visitor to log in', async () => {
     const context = await newContext(browser, { viewport: 'mobile', language: 'EN' });

@@ -8,8 +8,8 @@ export interface VendorTabsProps {
   vendors: readonly VendorCard[];
   /** Selected vassalage, or null for every vendor. */
   current: string | null;
-  /** Whether an 'All' tab is offered (the slot page always starts on a vendor). */
-  withAll: boolean;
+  /** Where the 'All' tab goes (the slot page starts on JL, so its 'All' needs `?vassalage=ALL`). */
+  allTo: string;
 }
 
 const tabClass = (active: boolean) =>
@@ -18,7 +18,7 @@ const tabClass = (active: boolean) =>
   }`;
 
 /** Vendor tabs of a game list page, driven by the `vassalage` query (SPEC §2.1); each is a link, so Back works. */
-export function VendorTabs({ path, vendors, current, withAll }: VendorTabsProps) {
+export function VendorTabs({ path, vendors, current, allTo }: VendorTabsProps) {
   const { t } = useTranslation('games');
   const nav = useRef<HTMLElement>(null);
   // Bring the selected vendor into view (the slot page opens on JL, far along the row on a phone).
@@ -30,13 +30,11 @@ export function VendorTabs({ path, vendors, current, withAll }: VendorTabsProps)
   return (
     <nav ref={nav} aria-label={t('list.vendors')} className="relative -mx-3 overflow-x-auto px-3 [scrollbar-width:none] sm:mx-0 sm:px-0" data-testid="vendor-tabs">
       <ul className="flex gap-2 pb-1">
-        {withAll && (
-          <li className="shrink-0">
-            <Link to={path} replace className={tabClass(current === null)} aria-current={current === null ? 'page' : undefined} data-vassalage="">
-              {t('list.all')}
-            </Link>
-          </li>
-        )}
+        <li className="shrink-0">
+          <Link to={allTo} replace className={tabClass(current === null)} aria-current={current === null ? 'page' : undefined} data-vassalage="">
+            {t('list.all')}
+          </Link>
+        </li>
         {vendors.map((v) => (
           <li key={v.vassalage} className="shrink-0">
             <Link

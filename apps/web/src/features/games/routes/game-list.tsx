@@ -16,6 +16,7 @@ import { prefetchLaunch } from '../lib/launch-lazy.ts';
 import { useGameScope } from '../lib/params.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const ALL_VENDORS = 'ALL';
 
 /** /live /fish /rng /pvp /bgs (SPEC §2.1): vendor tabs, name search and a virtualized grid of the whole catalogue. */
 export function Component() {
@@ -28,9 +29,10 @@ export function Component() {
   const vendors = [...(laneOf(lanes, category)?.cards ?? []), ...(category === 'RNG' ? (laneOf(lanes, 'INHOUSE')?.cards ?? []) : [])];
 
   // The slot page starts on JL (SPEC §9) when no vendor is asked for; other pages start on every vendor.
+  // `?vassalage=ALL` asks for every vendor explicitly (the slot page would otherwise open on JL).
   const asked = params.get('vassalage')?.toUpperCase() ?? null;
   const initial = category === 'RNG' && vendors.some((v) => v.vassalage === INITIAL_RNG_VASSALAGE) ? INITIAL_RNG_VASSALAGE : null;
-  const vassalage = asked ?? initial;
+  const vassalage = asked === ALL_VENDORS ? null : (asked ?? initial);
   const inhouse = vassalage === INHOUSE_VENDOR;
 
   const [input, setInput] = useState('');
@@ -73,7 +75,7 @@ export function Component() {
           />
         </div>
       </div>
-      {vendors.length > 0 && <VendorTabs path={path} vendors={vendors} current={vassalage} withAll={category !== 'RNG'} />}
+      {vendors.length > 0 && <VendorTabs path={path} vendors={vendors} current={vassalage} allTo={category === 'RNG' ? `${path}?vassalage=${ALL_VENDORS}` : path} />}
       <div className="mt-4" aria-busy={isPending || isPlaceholderData}>
         {isError ? (
           <div className="rounded-card border border-line bg-elevated p-8 text-center">
