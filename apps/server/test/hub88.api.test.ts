@@ -274,6 +274,36 @@ describe('POST transaction/rollback', () => {
   });
 });
 
+describe('betting record', () => {
+  const recordOf = (uuid: unknown) =>
+    t.app.db.selectFrom('bet_records').select(['status', 'stake', 'payout', 'vendor', 'game_code', 'category']).where('source', '=', 'PROVIDER').where('source_ref', '=', `HUB88:${String(uuid)}`).executeTakeFirst();
+
+  it('records each provider bet: pending, settled with the sum of its wins, cancelled by a rollback', async () => {
+    const p = await h.player(10_000n);
+    const bet = p.bet(1_000 * per);
+    await h.call('/transaction/bet', bet);
+    expect(await recordOf(bet.transaction_uuid)).toMatchObject({ status: 'PENDING', stake: 1_000n, payout: 0n, game_code: GAME, vendor: 'PG' });
+    const win1 = p.win(bet, 300 * per);
+    await h.call('/transaction/win', win1);
+    await h.call('/transaction/win', p.win(bet, 200 * per));
+    expect(await recordOf(bet.transaction_uuid)).toMatchObject({ status: 'SETTLED', payout: 500n });
+    await h.call('/transaction/rollback', p.rollback(win1.transaction_uuid as string));
+    expect(await recordOf(bet.transaction_uuid)).toMatchObject({ status: 'SETTLED', payout: 200n });
+
+    const other = p.bet(400 * per);
+    await h.call('/transaction/bet', other);
+    await h.call('/transaction/rollback', p.rollback(other.transaction_uuid as string));
+    expect(await recordOf(other.transaction_uuid)).toMatchObject({ status: 'CANCELLED', stake: 400n });
+  });
+
+  it('writes nothing for a refused bet', async () => {
+    const p = await h.player(100n);
+    const bet = p.bet(1_000 * per);
+    expect((await h.call('/transaction/bet', bet)).status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    expect(await recordOf(bet.transaction_uuid)).toBeUndefined();
+  });
+});
+
 describe('concurrency', () => {
   it('64 concurrent bets against one wallet never overdraw it', async () => {
     const p = await h.player(40n * 300n);

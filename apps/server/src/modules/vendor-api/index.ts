@@ -26,7 +26,15 @@ export default fp(
   async (app) => {
     const repo = new VendorApiRepository(app.db);
     const keys = new ProviderKeyStore(app.db, HUB88, app.config.hub88.publicKey);
-    const service = new VendorApiService(repo, app.wallet, keys, { tokenTtlMs: app.config.hub88.tokenTtlMs, log: app.log });
+    const service = new VendorApiService(repo, app.wallet, keys, {
+      tokenTtlMs: app.config.hub88.tokenTtlMs,
+      gameInfo: async (code) => {
+        const game = await app.games.art(code);
+        return game ? { vendor: game.vendor, category: game.type, name: game.name } : undefined;
+      },
+      records: app.hasDecorator('records') ? app.records : undefined,
+      log: app.log,
+    });
     app.decorate('vendorApi', service);
     // A configured provider key that does not parse stops the start, rather than failing every call later.
     if (app.config.hub88.publicKey) {

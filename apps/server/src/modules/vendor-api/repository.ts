@@ -4,6 +4,7 @@ import type { VendorApiTables } from './tables.ts';
 
 export type ProviderTransactionRow = Omit<VendorApiTables['provider_transactions'], 'id' | 'created_at' | 'updated_at' | 'response' | 'request_hash'> & {
   id: bigint;
+  created_at: Date;
   request_hash: Uint8Array;
   response: Record<string, unknown> | null;
 };
@@ -29,7 +30,6 @@ export interface NewProviderTransaction {
 export interface CallContext {
   token?: { member_id: number; game_code: string; currency: string; expires_at: Date };
   member?: { id: number; status: string; currency: string };
-  gameKnown: boolean;
   existing?: ProviderTransactionRow;
 }
 
@@ -49,6 +49,7 @@ const TX_COLUMNS = [
   'request_hash',
   'transfer_key',
   'response',
+  'created_at',
 ] as const;
 
 /** All SQL of the provider wallet. Methods take the executor so the service composes transactions. */
@@ -57,7 +58,7 @@ export class VendorApiRepository {
 
   async context(
     db: Kysely<DB>,
-    q: { provider: string; tokenHash: Buffer | null; memberId: number | null; gameCode: string | null; uuid: string | null },
+    q: { provider: string; tokenHash: Buffer | null; memberId: number | null; uuid: string | null },
   ): Promise<CallContext> {
     const result = await sql<{
       t_member: number | null;
@@ -67,19 +68,17 @@ export class VendorApiRepository {
       m_id: number | null;
       m_status: string | null;
       m_currency: string | null;
-      game_known: boolean;
       x_id: bigint | null;
     }>`
       SELECT t.member_id AS t_member, t.game_code AS t_game, t.currency AS t_currency, t.expires_at AS t_expires,
              m.id AS m_id, m.status AS m_status, m.currency AS m_currency,
-             (${q.gameCode}::text IS NULL OR EXISTS (SELECT 1 FROM games g WHERE g.code = ${q.gameCode} AND g.enabled)) AS game_known,
              (SELECT x.id FROM provider_transactions x WHERE x.provider = ${q.provider} AND x.uuid = ${q.uuid}) AS x_id
         FROM (SELECT 1) one
         LEFT JOIN provider_tokens t ON t.token_hash = ${q.tokenHash}
         LEFT JOIN members m ON m.id = ${q.memberId}`.execute(db);
     const r = result.rows[0];
-    if (!r) return { gameKnown: false };
-    const context: CallContext = { gameKnown: Boolean(r.game_known) };
+    if (!r) return {};
+    const context: CallContext = {};
     if (r.t_member !== null) {
       context.token = { member_id: r.t_member, game_code: r.t_game as string, currency: r.t_currency as string, expires_at: new Date(r.t_expires as Date) };
     }
@@ -107,6 +106,19 @@ export class VendorApiRepository {
       .returning('id')
       .executeTakeFirst();
     return inserted !== undefined;
+  }
+
+  /** Minor units won on a bet so far (its wins that stand). */
+  async wonOn(db: Kysely<DB>, provider: string, betUuid: string): Promise<bigint> {
+    const row = await db
+      .selectFrom('provider_transactions')
+      .select(sql<string>`coalesce(sum(amount_minor), 0)::text`.as('won'))
+      .where('provider', '=', provider)
+      .where('reference', '=', betUuid)
+      .where('kind', '=', 'WIN')
+      .where('status', '=', 'OK')
+      .executeTakeFirst();
+    return BigInt(row?.won ?? '0');
   }
 
   async setStatus(db: Kysely<DB>, id: bigint, status: 'OK' | 'ROLLED_BACK') {

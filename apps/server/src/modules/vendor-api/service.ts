@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { InsufficientFundsError, type BalanceChange, type WalletService } from '../wallet/service.ts';
+import type { BetRecordInput } from '../records/repository.ts';
 import type { CallContext, NewProviderTransaction, ProviderTransactionRow, VendorApiRepository } from './repository.ts';
 import type { ProviderKeyStore } from './signature.ts';
 
@@ -65,8 +66,19 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
+/** What the wallet needs to know of a game (the games module's catalogue). */
+export interface GameInfo {
+  vendor: string;
+  category: string;
+  name: string;
+}
+
 export interface VendorApiOptions {
   tokenTtlMs: number;
+  /** The game behind a game_code, or undefined when unknown or disabled (RS_ERROR_INVALID_GAME). */
+  gameInfo: (code: string) => Promise<GameInfo | undefined>;
+  /** The betting record (records module), written in the same transaction as the money. */
+  records?: { record(input: BetRecordInput, db: Kysely<DB>): Promise<void> };
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
@@ -190,7 +202,7 @@ export class VendorApiService {
   async balance(req: Hub88BalanceRequest): Promise<Hub88Response> {
     return this.guard(req.request_uuid, async () => {
       const memberId = memberOfUser(req.user);
-      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, gameCode: null, uuid: null });
+      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, uuid: null });
       const token = this.checkToken(ctx, memberId, true);
       const { balance } = await this.wallet.balanceOf(token.member_id, token.currency);
       return { user: req.user, status: 'RS_OK', request_uuid: req.request_uuid, currency: token.currency, balance: safeNumber(minorToHub88(balance, token.currency)) };
@@ -201,11 +213,12 @@ export class VendorApiService {
     return this.guard(req.request_uuid, async () => {
       const memberId = memberOfUser(req.user);
       const hash = txHash(['BET', req.user, req.amount, req.currency, req.round, null, req.game_code]);
-      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, gameCode: req.game_code, uuid: req.transaction_uuid });
+      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, uuid: req.transaction_uuid });
       if (ctx.existing) return this.replay(ctx.existing, hash, req.request_uuid);
       const token = this.checkToken(ctx, memberId, true);
       if (ctx.member?.status !== 'ACTIVE') throw new Refusal('RS_ERROR_USER_DISABLED');
-      if (!ctx.gameKnown) throw new Refusal('RS_ERROR_INVALID_GAME');
+      const game = await this.options.gameInfo(req.game_code);
+      if (!game) throw new Refusal('RS_ERROR_INVALID_GAME');
       if (req.currency !== token.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
       const minor = this.toMinor(req.amount, req.currency);
       await this.warm(token.member_id, req.currency);
@@ -226,6 +239,8 @@ export class VendorApiService {
         response: null,
       };
       return this.record(row, req.request_uuid, req.user, async (trx) => {
+        const placedAt = new Date();
+        await this.recordBet(trx, { ...row, created_at: placedAt }, game, { status: 'PENDING', payout: 0n });
         if (minor === 0n) return { balance: (await this.wallet.balanceOf(token.member_id, req.currency, trx)).balance, changes: [] };
         const key = LEDGER_KEY_PREFIX + req.transaction_uuid;
         row.transfer_key = key;
@@ -250,12 +265,13 @@ export class VendorApiService {
     return this.guard(req.request_uuid, async () => {
       const memberId = memberOfUser(req.user);
       const hash = txHash(['WIN', req.user, req.amount, req.currency, req.round, req.reference_transaction_uuid, req.game_code]);
-      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, gameCode: null, uuid: req.transaction_uuid });
+      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, uuid: req.transaction_uuid });
       if (ctx.existing) return this.replay(ctx.existing, hash, req.request_uuid);
       // Wins arrive after the bet, maybe after the session ended: the token's expiry is not checked.
       const token = this.checkToken(ctx, memberId, false);
       if (req.currency !== token.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
       const minor = this.toMinor(req.amount, req.currency);
+      const game = await this.options.gameInfo(req.game_code);
       const row: NewProviderTransaction = {
         provider: HUB88,
         uuid: req.transaction_uuid,
@@ -277,6 +293,8 @@ export class VendorApiService {
         if (!bet || bet.kind !== 'BET' || bet.member_id !== token.member_id) throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
         if (bet.status !== 'OK') throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
         if (bet.currency !== req.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
+        // The bet's record: settled, paid what its wins add up to with this one.
+        await this.recordBet(trx, bet, game, { status: 'SETTLED', payout: (await this.repo.wonOn(trx, HUB88, bet.uuid)) + minor });
         if (minor === 0n) return { balance: (await this.wallet.balanceOf(token.member_id, req.currency, trx)).balance, changes: [] };
         const key = LEDGER_KEY_PREFIX + req.transaction_uuid;
         row.transfer_key = key;
@@ -305,9 +323,10 @@ export class VendorApiService {
     return this.guard(req.request_uuid, async () => {
       const memberId = memberOfUser(req.user);
       const hash = txHash(['ROLLBACK', req.user, null, null, req.round, req.reference_transaction_uuid, req.game_code]);
-      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, gameCode: null, uuid: req.transaction_uuid });
+      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, uuid: req.transaction_uuid });
       if (ctx.existing) return this.replay(ctx.existing, hash, req.request_uuid);
       const token = this.checkToken(ctx, memberId, false);
+      const game = req.game_code ? await this.options.gameInfo(req.game_code) : undefined;
       const row: NewProviderTransaction = {
         provider: HUB88,
         uuid: req.transaction_uuid,
@@ -346,7 +365,10 @@ export class VendorApiService {
         row.amount_minor = target.amount_minor;
         // Already reversed (or a tombstone): nothing moves again.
         if (target.status !== 'OK' || target.amount_minor === 0n) {
-          if (target.status === 'OK') await this.repo.setStatus(trx, target.id, 'ROLLED_BACK');
+          if (target.status === 'OK') {
+            await this.repo.setStatus(trx, target.id, 'ROLLED_BACK');
+            await this.recordReversal(trx, target, game);
+          }
           return { balance: (await this.wallet.balanceOf(token.member_id, target.currency, trx)).balance, changes: [] };
         }
         const key = LEDGER_KEY_PREFIX + req.transaction_uuid;
@@ -365,9 +387,54 @@ export class VendorApiService {
           trx,
         );
         await this.repo.setStatus(trx, target.id, 'ROLLED_BACK');
+        await this.recordReversal(trx, target, game);
         return { balance: refund ? result.balances.to : result.balances.from, changes: result.changes };
       });
     });
+  }
+
+  // ---------------------------------------------------------- betting record
+
+  /** One betting-record row per provider bet (source PROVIDER, ref `HUB88:<bet uuid>`), in the money's transaction. */
+  private async recordBet(
+    trx: Kysely<DB>,
+    bet: Pick<ProviderTransactionRow, 'uuid' | 'member_id' | 'game_code' | 'currency' | 'amount_minor' | 'created_at'>,
+    game: GameInfo | undefined,
+    outcome: { status: 'PENDING' | 'SETTLED' | 'CANCELLED'; payout: bigint },
+  ) {
+    if (!this.options.records) return;
+    // Looked up before the transaction (PGlite has one session: no other query may run inside it).
+    // An existing record keeps its vendor and game; these only matter when the row is new.
+    const code = bet.game_code ?? '';
+    const info = game;
+    await this.options.records.record(
+      {
+        memberId: bet.member_id,
+        source: 'PROVIDER',
+        sourceRef: `${HUB88}:${bet.uuid}`,
+        vendor: info?.vendor ?? HUB88,
+        gameCode: code || 'UNKNOWN',
+        gameName: info?.name,
+        category: info?.category ?? 'RNG',
+        stake: bet.amount_minor,
+        payout: outcome.payout,
+        currency: bet.currency,
+        status: outcome.status,
+        placedAt: new Date(bet.created_at),
+        settledAt: outcome.status === 'PENDING' ? null : new Date(),
+      },
+      trx,
+    );
+  }
+
+  /** After a rollback: a reversed bet is CANCELLED; a reversed win lowers its bet's payout. */
+  private async recordReversal(trx: Kysely<DB>, target: ProviderTransactionRow, game: GameInfo | undefined) {
+    if (target.kind === 'BET') {
+      await this.recordBet(trx, target, game, { status: 'CANCELLED', payout: await this.repo.wonOn(trx, HUB88, target.uuid) });
+    } else if (target.kind === 'WIN' && target.reference) {
+      const bet = await this.repo.findTransaction(trx, HUB88, target.reference);
+      if (bet?.kind === 'BET' && bet.status === 'OK') await this.recordBet(trx, bet, game, { status: 'SETTLED', payout: await this.repo.wonOn(trx, HUB88, bet.uuid) });
+    }
   }
 
   // ---------------------------------------------------------------- helpers
