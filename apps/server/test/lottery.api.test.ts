@@ -51,6 +51,15 @@ describe('lottery catalogue', () => {
   });
 });
 
+describe('launching from the lobby', () => {
+  it('sends an in-house lottery tile to its page on this site', async () => {
+    const m = await signedInMember(t.app.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/games/launch?gameCode=INH_LOTTO_FAST&language=EN', headers: m.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ url: '/lottery?gameCode=INH_LOTTO_FAST&lottoView=betting&prizeMode=LOTT', mode: 'page' });
+  });
+});
+
 describe('placing bets', () => {
   it('takes the stake from the wallet once, however often the slip is retried', async () => {
     const m = await signedInMember(t.app.db);

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { registerMemberPages } from './app/member-pages.ts';
 import { registerModals } from './app/modals.ts';
 import { router } from './app/router.tsx';
 import { watchChunkErrors } from './lib/client-errors.ts';
@@ -13,6 +14,7 @@ import './styles/index.css';
 watchChunkErrors();
 adoptTokenFromUrl();
 registerModals();
+registerMemberPages();
 
 // The shell waits for its catalogues (a few KB) so the first paint is already translated.
 await initI18n();

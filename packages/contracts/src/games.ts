@@ -249,7 +249,8 @@ export const LaunchQuerySchema = z.object({
 export type LaunchQuery = z.infer<typeof LaunchQuerySchema>;
 export const LaunchResponseSchema = z.object({
   url: z.string(),
-  mode: z.enum(['iframe', 'window']),
+  /** iframe: the game popup; window: a new window; page: a page of this site the web navigates to (the lotteries). */
+  mode: z.enum(['iframe', 'window', 'page']),
 });
 export type LaunchResponse = z.infer<typeof LaunchResponseSchema>;
 

@@ -6,14 +6,18 @@ export * from './languages.ts';
 export * from './site-model.ts';
 export * from './cs-path.ts';
 export * from './validation.ts';
+export * from './lottery-rules.ts';
 export * from './games-rules.ts';
 // Schemas (zod): the server's route contracts.
 export * from './errors.ts';
 export * from './site.ts';
 export * from './games.ts';
+export * from './notify.ts';
 export * from './auth.ts';
 export * from './wallet.ts';
+export * from './lottery.ts';
 export * from './payments.ts';
 export * from './operator.ts';
 export * from './inhouse.ts';
 export * from './hub88.ts';
+export * from './records.ts';

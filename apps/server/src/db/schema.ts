@@ -1,9 +1,11 @@
-import type { GamesTables } from '../modules/games/tables.ts';
 import type { AccountTables, MemberAccountColumns } from '../modules/accounts/tables.ts';
+import type { GamesTables } from '../modules/games/tables.ts';
 import type { InhouseTables } from '../modules/inhouse/tables.ts';
+import type { LotteryTables } from '../modules/lottery/tables.ts';
 import type { NotifyTables } from '../modules/notify/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PaymentsTables } from '../modules/payments/tables.ts';
+import type { RecordsTables } from '../modules/records/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
 import type { VendorApiTables } from '../modules/vendor-api/tables.ts';
@@ -13,7 +15,7 @@ import type { WalletTables } from '../modules/wallet/tables.ts';
  * The Kysely view of the whole database. Each module declares its own tables
  * beside its repository; this interface only composes them.
  */
-export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTables, InhouseTables, GamesTables, VendorApiTables, PaymentsTables, OperatorTables, AccountTables {
+export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTables, AccountTables, GamesTables, PaymentsTables, OperatorTables, LotteryTables, InhouseTables, VendorApiTables, RecordsTables {
   /** The accounts migration (003) adds credential and security columns to the core table. */
   members: SessionTables['members'] & MemberAccountColumns;
   schema_migrations: {

@@ -4,7 +4,9 @@ import content from './content/index.ts';
 import games from './games/index.ts';
 import health from './health/index.ts';
 import inhouse from './inhouse/index.ts';
+import lottery from './lottery/index.ts';
 import notify from './notify/index.ts';
+import records from './records/index.ts';
 import operator from './operator/index.ts';
 import payments from './payments/index.ts';
 import site from './site/index.ts';
@@ -20,11 +22,13 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(site, { controlToken: opts.controlToken });
   await app.register(notify);
   await app.register(wallet, { controlToken: opts.controlToken });
+  await app.register(records);
   await app.register(accounts);
   await app.register(operator, { controlToken: opts.controlToken });
   await app.register(payments);
   await app.register(games);
   await app.register(vendorApi);
   await app.register(content);
+  await app.register(lottery);
   await app.register(inhouse);
 }

@@ -26,7 +26,7 @@ const homeWithModal: Loader = () => import('../features/home/routes/home-with-mo
 const gameCentre: Loader = () => import('../features/games/routes/game-centre.tsx');
 const gameList: Loader = () => import('../features/games/routes/game-list.tsx');
 const accountGames: Loader = () => import('../features/games/routes/account-games.tsx');
-const lottery: Loader = () => import('../features/games/routes/lottery.tsx');
+const lottery: Loader = () => import('../features/lottery/routes/lottery-page.tsx');
 const gamePage: Loader = () => import('../features/games/routes/game-page.tsx');
 
 /** Every route of SPEC §2.1. Paths are case-sensitive: /vnLottery and /vnlottery are different pages. */

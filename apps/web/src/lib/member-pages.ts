@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** SPEC §2.7 member centre pages, in menu order (manualRebate and points only when their flags are on). */
 export const MEMBER_PAGES = [
   'securityCenter',
@@ -19,3 +21,17 @@ export const MEMBER_PAGES = [
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
 export const memberPath = (page: MemberPage) => `/member?page=${page}`;
+
+/**
+ * Pages of other features shown inside the member centre (the wallet's deposit page, the records…).
+ * The app layer registers them (app/member-pages.ts), so the member feature never imports another feature.
+ */
+const registry = new Map<MemberPage, ComponentType>();
+
+export function registerMemberPage(page: MemberPage, component: ComponentType): void {
+  registry.set(page, component);
+}
+
+export function memberPageComponent(page: MemberPage): ComponentType | undefined {
+  return registry.get(page);
+}

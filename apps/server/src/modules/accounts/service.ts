@@ -874,4 +874,10 @@ export class AccountsService {
     const m = await this.d.repo.findById(memberId);
     return this.d.hasher.verify(m?.payment_password_hash, paymentPassword);
   }
+
+  /** The member's upline agent (transfer to upline, agent reports), or null. */
+  async parentOf(memberId: number): Promise<number | null> {
+    const m = await this.d.repo.findById(memberId);
+    return m?.parent_id ?? null;
+  }
 }

@@ -22,7 +22,7 @@ import type { AuthContext } from '../sessions/service.ts';
 import type { CdnSetting } from '../site/settings.ts';
 import type { GamesRepository } from './repository.ts';
 import { LAUNCH_TOKEN_TTL_SECONDS, signLaunchToken, verifyLaunchToken, type LaunchClaims } from './sandbox-provider.ts';
-import { inhouseLaunchPath } from '../inhouse/launch.ts';
+import { inhouseLaunch } from '../inhouse/launch.ts';
 import type { GameCategoryColumn } from './tables.ts';
 
 export interface CatalogueGame {
@@ -509,8 +509,8 @@ export class GamesService {
     const host = trimSlash(pick(cdn.launchGameCDNs, this.random) ?? '');
     // In-house hook (modules/inhouse/launch.ts): in-house games are pages of this site (same origin: they use the
     // member's session), not the sandbox provider, so no launch CDN host.
-    const inhousePage = inhouseLaunchPath(game.code, q.language);
-    if (inhousePage) return { url: inhousePage, mode: 'iframe' };
+    const inhousePage = inhouseLaunch(game.code, q.language);
+    if (inhousePage) return inhousePage;
     const query = new URLSearchParams({ session: token, game: game.code, language: q.language });
     return { url: `${host}/sandbox/provider/${encodeURIComponent(vendor.code)}?${query.toString()}`, mode: 'iframe' };
   }

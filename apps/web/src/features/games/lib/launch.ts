@@ -1,6 +1,7 @@
 import { ErrorCode, type Game, type VendorCard } from '@app/contracts';
 import i18next from 'i18next';
 import { withLoader } from '../../../components/global-loader.tsx';
+import { navigateTo as routerNavigate } from '../../../lib/navigation.ts';
 import { alertDialog } from '../../../components/modal/message-openers.ts';
 import { openModal } from '../../../components/modal/modal-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -16,7 +17,7 @@ export interface LaunchRequest extends LaunchTarget {
   maintenance?: boolean;
 }
 
-export type LaunchOutcome = 'iframe' | 'window' | 'blocked' | 'gated' | 'maintenance' | 'failed';
+export type LaunchOutcome = 'iframe' | 'window' | 'page' | 'blocked' | 'gated' | 'maintenance' | 'failed';
 
 /** Props of the game popup (registered as 'game' in app/modals.ts). */
 export interface GamePopupProps {
@@ -57,6 +58,11 @@ export async function launchGame(request: LaunchRequest): Promise<LaunchOutcome>
     }
     await alertDialog({ tone: 'error', message: errorText(error) });
     return 'failed';
+  }
+  if (launch.mode === 'page') {
+    // An in-site game page (the in-house lotteries): a normal navigation, so Back returns to the lobby.
+    await routerNavigate(launch.url);
+    return 'page';
   }
   if (launch.mode === 'window') {
     const win = window.open(launch.url, '_blank');

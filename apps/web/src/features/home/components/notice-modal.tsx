@@ -5,7 +5,7 @@ import type { ModalComponentProps } from '../../../components/modal/modal-store.
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useNotices } from '../api/get-notices.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/pager.tsx';
 
 export interface NoticeModalProps {
   /** The notice to open on (the marquee's). */

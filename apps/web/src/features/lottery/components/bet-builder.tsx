@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatMinor } from '../../../lib/format.ts';
+import { newRequestId, parseMajorToMinor } from '../../../lib/amount.ts';
 import { ensurePlayable } from '../../../lib/gates.ts';
 import { fetchQuickPick } from '../api/get-virtual-numbers.ts';
 import { usePlaceBets, type SlipItem } from '../api/place-bets.ts';
-import { parseMajor } from './money.ts';
 
 export interface BetBuilderProps {
   game: LotteryGame;
@@ -16,10 +16,6 @@ export interface BetBuilderProps {
 }
 
 const CHIPS = [1000, 5000, 10000, 50000];
-
-function newRequestId(): string {
-  return crypto.randomUUID();
-}
 
 /** Pick a bet, a number when it takes one, and a stake; collect them on a slip; place the slip once. */
 export function BetBuilder({ game, draw, currencySymbol }: BetBuilderProps) {
@@ -43,7 +39,7 @@ export function BetBuilder({ game, draw, currencySymbol }: BetBuilderProps) {
     setNotice(null);
     const sel = isNumberBet(betType) ? selection.trim() : '';
     if (!isValidSelection(betType, sel)) return setFormError(t('errors.selection', { digits }));
-    const stake = parseMajor(stakeText);
+    const stake = parseMajorToMinor(stakeText);
     if (stake === null || stake < game.minStake || stake > game.maxStake) {
       return setFormError(t('errors.stake', { min: money(game.minStake), max: money(game.maxStake) }));
     }

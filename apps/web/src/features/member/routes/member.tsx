@@ -1,11 +1,11 @@
 import { DEFAULT_MEMBER_PAGE, WhitelabelFlag, isFlagEnabled } from '@app/contracts';
-import { useEffect } from 'react';
+import { createElement, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ComingSoon } from '../../../components/coming-soon.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ensurePlayable } from '../../../lib/gates.ts';
-import { MEMBER_PAGES, memberPath, type MemberPage } from '../../../lib/member-pages.ts';
+import { MEMBER_PAGES, memberPageComponent, memberPath, type MemberPage } from '../../../lib/member-pages.ts';
 import { selectIsTrial, useSession } from '../../../lib/session.ts';
 import { usePermission } from '../../site/api/get-permission.ts';
 import { SecurityCentre } from '../components/security-centre.tsx';
@@ -16,6 +16,13 @@ import { SecurityCentre } from '../components/security-centre.tsx';
  * red badges count unread messages and available rewards. Trial accounts are
  * sent back with the `in_need_true_account` dialog.
  */
+/** A page another feature registered for the member centre (lib/member-pages.ts). */
+function FeaturePage({ page }: { page: MemberPage }) {
+  const Page = memberPageComponent(page);
+  // Registered once at start-up (a stable component), not created here.
+  return Page ? createElement(Page) : null;
+}
+
 export function Component() {
   const { t } = useTranslation('member');
   const navigate = useNavigate();
@@ -33,6 +40,7 @@ export function Component() {
   );
   const requested = params.get('page') as MemberPage | null;
   const page: MemberPage = requested && (pages as readonly string[]).includes(requested) ? requested : (DEFAULT_MEMBER_PAGE as MemberPage);
+  const hasFeaturePage = memberPageComponent(page) !== undefined;
   const badge = (p: MemberPage) => (p === 'messages' ? (member?.unreadMessageCount ?? 0) : p === 'rewardCenter' ? (member?.availablePromoCount ?? 0) : 0);
 
   if (!member || isTrial) {
@@ -74,6 +82,16 @@ export function Component() {
       <div className="min-w-0 flex-1">
         {page === 'securityCenter' ? (
           <SecurityCentre member={member} />
+        ) : hasFeaturePage ? (
+          <Suspense
+            fallback={
+              <div className="grid min-h-[30dvh] place-items-center">
+                <Spinner size="lg" />
+              </div>
+            }
+          >
+            <FeaturePage page={page} />
+          </Suspense>
         ) : (
           <div className="-mx-4 -my-10">
             <ComingSoon title={t(`pages.${page}`)} />

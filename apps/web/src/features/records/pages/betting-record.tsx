@@ -7,7 +7,7 @@ import { useBetRecords } from '../api/get-bet-records.ts';
 import { lastDays, type DateRange } from '../components/date-range.ts';
 import { RangePicker } from '../components/range-picker.tsx';
 import { RecordState, Signed } from '../components/record-state.tsx';
-import { useMoney } from '../components/use-money.ts';
+import { useMoney } from '../../site/hooks/use-money.ts';
 
 const selectClass = 'h-9 rounded-xl border border-line bg-sunken px-2 text-sm';
 

@@ -4,7 +4,7 @@ import { useProfitLoss } from '../api/get-profit-loss.ts';
 import { lastDays, type DateRange } from '../components/date-range.ts';
 import { RangePicker } from '../components/range-picker.tsx';
 import { RecordState, Signed } from '../components/record-state.tsx';
-import { useMoney } from '../components/use-money.ts';
+import { useMoney } from '../../site/hooks/use-money.ts';
 
 /** SPEC §2.7 profit and loss (personalProfit): results per game category and the wallet's movements. */
 export function ProfitLossPage() {

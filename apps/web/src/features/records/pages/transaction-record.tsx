@@ -6,7 +6,7 @@ import { useTransactions } from '../api/get-transactions.ts';
 import { lastDays, type DateRange } from '../components/date-range.ts';
 import { RangePicker } from '../components/range-picker.tsx';
 import { RecordState, Signed } from '../components/record-state.tsx';
-import { useMoney } from '../components/use-money.ts';
+import { useMoney } from '../../site/hooks/use-money.ts';
 
 const KINDS = ['DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE', 'BET', 'WIN', 'ROLLBACK', 'BONUS', 'TRANSFER_UPLINE', 'TRANSFER_DOWNLINE', 'DEMO_GRANT', 'ADJUSTMENT'] as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useWalletBalance } from '../api/get-wallet-balance.ts';
-import { useMoney } from '../lib/use-money.ts';
+import { useMoney } from '../../site/hooks/use-money.ts';
 
 /** The available balance above a money form. */
 export function BalanceStrip() {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useConfirmWithdrawal } from '../api/post-withdrawal-confirm.ts';
-import { parseMajorToMinor } from '../lib/amount.ts';
+import { parseMajorToMinor } from '../../../lib/amount.ts';
 import { FormMessage } from './section.tsx';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];

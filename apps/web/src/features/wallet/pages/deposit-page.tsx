@@ -16,8 +16,8 @@ import { AmountField } from '../components/amount-field.tsx';
 import { BalanceStrip } from '../components/balance-strip.tsx';
 import { Card, FormMessage, ListState } from '../components/section.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { newRequestId, parseMajorToMinor } from '../lib/amount.ts';
-import { useMoney } from '../lib/use-money.ts';
+import { newRequestId, parseMajorToMinor } from '../../../lib/amount.ts';
+import { useMoney } from '../../site/hooks/use-money.ts';
 
 type Method = 'GATEWAY' | 'BANK_TRANSFER';
 const PRESETS = [10_000, 50_000, 100_000, 500_000, 1_000_000];

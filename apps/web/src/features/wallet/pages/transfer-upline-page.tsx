@@ -10,8 +10,8 @@ import { useTransferToUpline } from '../api/post-upline-transfer.ts';
 import { AmountField } from '../components/amount-field.tsx';
 import { BalanceStrip } from '../components/balance-strip.tsx';
 import { Card, FormMessage, ListState } from '../components/section.tsx';
-import { newRequestId, parseMajorToMinor } from '../lib/amount.ts';
-import { useMoney } from '../lib/use-money.ts';
+import { newRequestId, parseMajorToMinor } from '../../../lib/amount.ts';
+import { useMoney } from '../../site/hooks/use-money.ts';
 
 /** SPEC §2.7/§6 transfer to upline: a member sends money to their upline agent with the payment password. */
 export function TransferUplinePage() {

@@ -18,8 +18,8 @@ import { ConfirmReceipt } from '../components/confirm-receipt.tsx';
 import { ProofThumbs } from '../components/proof-thumbs.tsx';
 import { Card, FormMessage, ListState } from '../components/section.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { newRequestId, parseMajorToMinor } from '../lib/amount.ts';
-import { useMoney } from '../lib/use-money.ts';
+import { newRequestId, parseMajorToMinor } from '../../../lib/amount.ts';
+import { useMoney } from '../../site/hooks/use-money.ts';
 
 /** SPEC §2.7 withdraw: bound bank account and payment password required; records with the receipt confirmation of §4. */
 export function WithdrawPage() {

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { DepositPage, TransferUplinePage, WithdrawPage } from '../features/wallet/index.ts';
+import { importWithTimeout } from '../lib/lazy.ts';
+import { registerMemberPage } from '../lib/member-pages.ts';
+
+/** Member-centre pages that other features provide (SPEC §2.7), each a lazy chunk. */
+export function registerMemberPages(): void {
+  registerMemberPage('depositv2', DepositPage);
+  registerMemberPage('withdraw', WithdrawPage);
+  registerMemberPage('transferUpline', TransferUplinePage);
+  const records = () => importWithTimeout(() => import('../features/records/index.ts'));
+  registerMemberPage('personalHistoryCopy', lazy(() => records().then((m) => ({ default: m.BettingRecordPage }))));
+  registerMemberPage('transactionHistory', lazy(() => records().then((m) => ({ default: m.TransactionRecordPage }))));
+  registerMemberPage('personalProfit', lazy(() => records().then((m) => ({ default: m.ProfitLossPage }))));
+}
