@@ -113,7 +113,7 @@ export function BetBuilder({ game, draw, currencySymbol }: BetBuilderProps) {
                   className="h-10 w-full rounded-xl border border-line bg-sunken px-3 font-mono text-lg tracking-[0.4em]"
                   data-testid="lottery-number"
                 />
-                <Button variant="outline" onClick={() => void quickPick()} data-testid="lottery-quick-pick">
+                <Button variant="outline" className="whitespace-nowrap" onClick={() => void quickPick()} data-testid="lottery-quick-pick">
                   {t('quickPick')}
                 </Button>
               </span>

@@ -76,21 +76,21 @@ export function BettingRecordPage() {
       )}
       <RecordState isPending={q.isPending} error={q.error} isEmpty={!data?.list.length}>
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-sm">
+          <table className="w-full text-sm">
             <thead className="text-xs text-fg-muted">
               <tr>
                 <th className="py-2 text-start font-normal">{t('columns.time')}</th>
                 <th className="py-2 text-start font-normal">{t('columns.game')}</th>
                 <th className="py-2 text-end font-normal">{t('columns.stake')}</th>
-                <th className="py-2 text-end font-normal">{t('columns.payout')}</th>
+                <th className="hidden py-2 text-end font-normal sm:table-cell">{t('columns.payout')}</th>
                 <th className="py-2 text-end font-normal">{t('columns.profit')}</th>
-                <th className="py-2 text-end font-normal">{t('columns.status')}</th>
+                <th className="hidden py-2 text-end font-normal sm:table-cell">{t('columns.status')}</th>
               </tr>
             </thead>
             <tbody>
               {data?.list.map((b) => (
                 <tr key={b.id} className="border-t border-line">
-                  <td className="py-2 tabular-nums whitespace-nowrap">{formatDateTime(b.placedAt)}</td>
+                  <td className="py-2 pe-2 text-xs tabular-nums sm:text-sm">{formatDateTime(b.placedAt)}</td>
                   <td className="py-2">
                     <span className="block font-semibold">{b.gameName}</span>
                     <span className="text-xs text-fg-muted">
@@ -98,11 +98,11 @@ export function BettingRecordPage() {
                     </span>
                   </td>
                   <td className="py-2 text-end tabular-nums">{money(b.stake)}</td>
-                  <td className="py-2 text-end tabular-nums">{money(b.payout)}</td>
+                  <td className="hidden py-2 text-end tabular-nums sm:table-cell">{money(b.payout)}</td>
                   <td className="py-2 text-end">
                     <Signed minor={b.profit} format={money} />
                   </td>
-                  <td className="py-2 text-end">{t(`bets.statuses.${b.status}`)}</td>
+                  <td className="hidden py-2 text-end sm:table-cell">{t(`bets.statuses.${b.status}`)}</td>
                 </tr>
               ))}
             </tbody>

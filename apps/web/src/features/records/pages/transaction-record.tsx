@@ -58,7 +58,7 @@ export function TransactionRecordPage() {
       )}
       <RecordState isPending={q.isPending} error={q.error} isEmpty={!data?.items.length}>
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-sm">
+          <table className="w-full text-sm">
             <thead className="text-xs text-fg-muted">
               <tr>
                 <th className="py-2 text-start font-normal">{t('columns.time')}</th>
@@ -70,7 +70,7 @@ export function TransactionRecordPage() {
             <tbody>
               {data?.items.map((i) => (
                 <tr key={i.transferId} className="border-t border-line">
-                  <td className="py-2 tabular-nums whitespace-nowrap">{formatDateTime(i.createdAt)}</td>
+                  <td className="py-2 pe-2 text-xs tabular-nums sm:text-sm">{formatDateTime(i.createdAt)}</td>
                   <td className="py-2">{t(`kinds.${i.kind}`, { defaultValue: i.kind })}</td>
                   <td className="py-2 text-end">
                     <Signed minor={i.amount} format={money} />
