@@ -63,9 +63,10 @@ export class WalletRepository {
   }
 
   /** Creates the account when missing (concurrent callers are fine) and returns it. */
-  async ensureAccount(db: Kysely<DB>, kind: string, memberId: number | null, currency: string, shard = 0): Promise<AccountRow> {
+  /** The account row; `created` says whether this call inserted it (an insert may still roll back with the caller's transaction). */
+  async ensureAccount(db: Kysely<DB>, kind: string, memberId: number | null, currency: string, shard = 0): Promise<AccountRow & { created: boolean }> {
     // ON CONFLICT without a target covers both partial unique indexes (member and system accounts).
-    await sql`INSERT INTO ledger_accounts (kind, member_id, currency, shard) VALUES (${kind}, ${memberId}, ${currency}, ${shard}) ON CONFLICT DO NOTHING`.execute(db);
+    const inserted = await sql<{ id: bigint }>`INSERT INTO ledger_accounts (kind, member_id, currency, shard) VALUES (${kind}, ${memberId}, ${currency}, ${shard}) ON CONFLICT DO NOTHING RETURNING id`.execute(db);
     let q = db
       .selectFrom('ledger_accounts')
       .select(['id', 'kind', 'member_id', 'currency', 'balance'])
@@ -73,7 +74,7 @@ export class WalletRepository {
       .where('currency', '=', currency)
       .where('shard', '=', shard);
     q = memberId === null ? q.where('member_id', 'is', null) : q.where('member_id', '=', memberId);
-    return q.executeTakeFirstOrThrow();
+    return { ...(await q.executeTakeFirstOrThrow()), created: inserted.rows.length > 0 };
   }
 
   /**

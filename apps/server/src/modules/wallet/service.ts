@@ -197,18 +197,21 @@ export class WalletService {
     const cacheKey = 'member' in ref ? `m:${ref.member}:${currency}` : `s:${ref.system}:${currency}:${shard}`;
     const cached = this.accountIds.get(cacheKey);
     if (cached) return cached;
-    let row: AccountRow;
     if ('member' in ref) {
       assertMemberId(ref.member);
       const wallets = await this.repo.memberWallets(db, ref.member);
       const found = wallets.find((w) => w.currency === currency);
-      if (found) row = found;
-      else if (wallets.length > 0) {
+      if (found) {
+        // Inside a transaction it may have been opened by that same transaction (registration), which can still roll back.
+        if (!db.isTransaction) this.remember(cacheKey, found);
+        return found;
+      } else if (wallets.length > 0) {
         throw conflict(`The member's wallet is in ${wallets.map((w) => w.currency).join(', ')}, not ${currency}`, ErrorCode.CURRENCY_MISMATCH, {
           currency,
           walletCurrencies: wallets.map((w) => w.currency),
         });
       } else {
+        let row: AccountRow;
         try {
           row = await this.repo.ensureAccount(db, MEMBER_WALLET, ref.member, currency);
         } catch (error) {
@@ -221,10 +224,12 @@ export class WalletService {
       }
     } else {
       if (!SYSTEM_ACCOUNTS.includes(ref.system)) throw badRequest(`Unknown system account ${String(ref.system)}`);
-      row = await this.repo.ensureAccount(db, ref.system, null, currency, shard);
+      const account = await this.repo.ensureAccount(db, ref.system, null, currency, shard);
+      // A shard that already existed is committed data: remember it even inside a caller's transaction
+      // (providers' bets resolve PROVIDER_CLEARING there on every call).
+      if (!db.isTransaction || !account.created) this.remember(cacheKey, account);
+      return account;
     }
-    if (!db.isTransaction) this.remember(cacheKey, row);
-    return row;
   }
 
   // --------------------------------------------------------------- transfers
