@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { RecordsService } from '../records/service.ts';
 import type { BalanceChange, WalletService } from '../wallet/service.ts';
 import { toSafeNumber } from '../wallet/service.ts';
-import { drawResult, drawWindowAt, newServerSeed, seedHash, windowOf } from './engine.ts';
+import { drawResult, drawWindowAt, newServerSeed, seedHash, windowOf, type DrawWindow } from './engine.ts';
 import type { DrawRow, GameRow, LotteryRepository } from './repository.ts';
 
 export interface Caller {
@@ -113,25 +113,23 @@ export class LotteryService {
     return (await this.repo.games({ prizeMode })).map(toGame);
   }
 
-  /** The draw taking bets now (created on demand: the schedule is the clock). */
+  /** The draw of a window, created with a fresh secret seed when no instance has made it yet. */
+  private async drawOf(game: GameRow, w: DrawWindow): Promise<DrawRow> {
+    const existing = await this.repo.draw(game.code, w.drawNo);
+    if (existing) return existing;
+    const { seed, hash } = newServerSeed();
+    await this.repo.ensureDraw({ game_code: game.code, draw_no: w.drawNo, opens_at: w.opensAt, closes_at: w.closesAt, draws_at: w.drawsAt, server_seed: seed, seed_hash: hash });
+    const draw = await this.repo.draw(game.code, w.drawNo);
+    if (!draw) throw new Error(`draw ${game.code} #${w.drawNo} vanished`);
+    return draw;
+  }
+
+  /** The draw taking bets now (created on demand: the schedule is the clock); past closing, the next one. */
   private async openDraw(game: GameRow): Promise<DrawRow> {
     const w = drawWindowAt(this.now().getTime(), game.draw_minutes, game.close_seconds);
-    let draw = await this.repo.draw(game.code, w.drawNo);
-    if (!draw) {
-      const { seed, hash } = newServerSeed();
-      await this.repo.ensureDraw({ game_code: game.code, draw_no: w.drawNo, opens_at: w.opensAt, closes_at: w.closesAt, draws_at: w.drawsAt, server_seed: seed, seed_hash: hash });
-      draw = await this.repo.draw(game.code, w.drawNo);
-    }
-    if (!draw) throw new Error('draw vanished');
-    // Past its closing time the next draw is the one to bet on.
-    if (this.now() >= draw.closes_at) {
-      const next = windowOf(w.drawNo + 1n, game.draw_minutes, game.close_seconds);
-      const { seed, hash } = newServerSeed();
-      await this.repo.ensureDraw({ game_code: game.code, draw_no: next.drawNo, opens_at: next.opensAt, closes_at: next.closesAt, draws_at: next.drawsAt, server_seed: seed, seed_hash: hash });
-      const upcoming = await this.repo.draw(game.code, next.drawNo);
-      if (upcoming) return upcoming;
-    }
-    return draw;
+    const draw = await this.drawOf(game, w);
+    if (this.now() < draw.closes_at) return draw;
+    return this.drawOf(game, windowOf(w.drawNo + 1n, game.draw_minutes, game.close_seconds));
   }
 
   async currentDraw(gameCode: string): Promise<LotteryDraw> {

@@ -9,22 +9,10 @@ export type ProviderTransactionRow = Omit<VendorApiTables['provider_transactions
   response: Record<string, unknown> | null;
 };
 
-export interface NewProviderTransaction {
-  provider: string;
-  uuid: string;
-  kind: 'BET' | 'WIN' | 'ROLLBACK';
-  member_id: number;
-  round: string | null;
-  game_code: string | null;
-  currency: string;
-  amount: bigint;
-  amount_minor: bigint;
-  reference: string | null;
-  status: 'OK' | 'ROLLED_BACK' | 'TOMBSTONE';
-  request_hash: Buffer;
-  transfer_key: string | null;
+/** A provider_transactions row to insert: the table's columns, with `response` as the object (stored as JSON). */
+export type NewProviderTransaction = Omit<VendorApiTables['provider_transactions'], 'id' | 'created_at' | 'updated_at' | 'response'> & {
   response: Record<string, unknown> | null;
-}
+};
 
 /** What one wallet call needs to know before it moves money, read in one round trip. */
 export interface CallContext {
