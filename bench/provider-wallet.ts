@@ -188,6 +188,18 @@ function cpuMs(pids: number[]): number {
   return ticks * 10; // USER_HZ = 100
 }
 
+/** Busy and total CPU time of the whole machine (ms), from /proc/stat. */
+function machineMs(): { busy: number; total: number } {
+  try {
+    const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    const total = cpu.reduce((a, b) => a + b, 0);
+    const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
+    return { busy: (total - idle) * 10, total: total * 10 };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
+}
+
 /** Processes whose command line contains every needle (and whose environment contains `env`, when given). */
 function findPids(needles: string[], env?: string): number[] {
   const out: number[] = [];
@@ -280,16 +292,23 @@ async function runEngine(engine: 'pg' | 'pglite') {
       ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profileDir)}` } : {}),
     });
     let result: WalletLoad;
-    let cpu: { serverMsPerOp: number; pgMsPerOp?: number } = { serverMsPerOp: 0 };
+    let cpu: { serverMsPerOp: number; pgMsPerOp?: number; loadMsPerOp?: number; machineBusy?: number } = { serverMsPerOp: 0 };
     try {
       await walletLoad(server.baseUrl, warm, players, privateKey, 2);
       process.stdout.write(`[${engine}] signed bets+wins, ${connections} connections, ${seconds} s…\n`);
       const port = new URL(server.baseUrl).port;
       const serverPids = findPids(['apps/server/src/server.ts'], `PORT=${port}`);
       const backendPids = engine === 'pg' ? findPids([`postgres: `, ` ${name} `]) : [];
-      const before = { server: cpuMs(serverPids), pg: cpuMs(backendPids) };
+      const before = { server: cpuMs(serverPids), pg: cpuMs(backendPids), self: process.cpuUsage(), machine: machineMs() };
       result = await walletLoad(server.baseUrl, pool, players, privateKey, seconds);
-      cpu = { serverMsPerOp: (cpuMs(serverPids) - before.server) / result.requests, pgMsPerOp: engine === 'pg' ? (cpuMs(backendPids) - before.pg) / result.requests : undefined };
+      const self = process.cpuUsage(before.self);
+      const machine = machineMs();
+      cpu = {
+        serverMsPerOp: (cpuMs(serverPids) - before.server) / result.requests,
+        pgMsPerOp: engine === 'pg' ? (cpuMs(backendPids) - before.pg) / result.requests : undefined,
+        loadMsPerOp: (self.user + self.system) / 1000 / result.requests,
+        machineBusy: (machine.busy - before.machine.busy) / Math.max(1, machine.total - before.machine.total),
+      };
     } finally {
       await server.stop();
     }
@@ -309,14 +328,14 @@ for (const e of engines) rows.push(await runEngine(e));
 
 const date = new Date().toISOString().slice(0, 10);
 console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${connections} connections, ${seconds} s\n`);
-console.log('| date | engine | pgbench -N TPS | wallet ops/s | RS_OK ops/s | p50 / p99 ms | ratio | server CPU ms/op | PG backends CPU ms/op | not RS_OK | signed inline | ledger check |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---|');
+console.log('| date | engine | pgbench -N TPS | wallet ops/s | RS_OK ops/s | p50 / p99 ms | ratio | server CPU ms/op | PG backends CPU ms/op | load generator CPU ms/op | machine busy | not RS_OK | signed inline | ledger check |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|');
 for (const r of rows) {
   const ratio = r.tps ? (r.opsPerSecond / r.tps).toFixed(2) : '–';
   const notOk = Object.entries(r.notOk)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   console.log(
-    `| ${date} | ${r.engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tps ? Math.round(r.tps) : '–'} | ${r.opsPerSecond} | ${r.okPerSecond} | ${r.p50} / ${r.p99} | ${ratio} | ${r.serverMsPerOp.toFixed(2)} | ${r.pgMsPerOp === undefined ? '–' : r.pgMsPerOp.toFixed(2)} | ${notOk || '0'} | ${r.inlineSigned} | ${r.ledger} |`,
+    `| ${date} | ${r.engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tps ? Math.round(r.tps) : '–'} | ${r.opsPerSecond} | ${r.okPerSecond} | ${r.p50} / ${r.p99} | ${ratio} | ${r.serverMsPerOp.toFixed(2)} | ${r.pgMsPerOp === undefined ? '–' : r.pgMsPerOp.toFixed(2)} | ${r.loadMsPerOp?.toFixed(2) ?? '–'} | ${r.machineBusy === undefined ? '–' : `${Math.round(r.machineBusy * 100)} %`} | ${notOk || '0'} | ${r.inlineSigned} | ${r.ledger} |`,
   );
 }

@@ -304,6 +304,87 @@ describe('betting record', () => {
   });
 });
 
+describe('one-statement path (migrations/019 provider_wallet_move)', () => {
+  const service = () => t.app.vendorApi;
+
+  it('takes it for an ordinary bet and win; a retry, a refusal and a zero amount take the full path', async () => {
+    const p = await h.player(1_000n);
+    const before = { ...service().stats };
+    const bet = p.bet(300 * per);
+    expect((await h.call('/transaction/bet', bet)).status).toBe('RS_OK');
+    expect((await h.call('/transaction/win', p.win(bet, 100 * per))).status).toBe('RS_OK');
+    expect(service().stats.fast - before.fast).toBe(2);
+    expect(service().stats.full - before.full).toBe(0);
+
+    expect((await h.call('/transaction/bet', bet)).status).toBe('RS_OK'); // retry: replayed
+    expect((await h.call('/transaction/bet', p.bet(5_000 * per))).status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    expect((await h.call('/transaction/bet', p.bet(0))).status).toBe('RS_OK');
+    expect(service().stats.fast - before.fast).toBe(2);
+    expect(service().stats.full - before.full).toBe(3);
+    expect(await p.balance()).toBe(800n);
+  });
+
+  it('writes exactly what the full path writes: answers, provider rows, ledger transfers, betting record', async () => {
+    /** One round (bet, two wins, a retry of the first win) with the fast path on or off; everything but ids and times. */
+    async function round(fast: boolean) {
+      service().fastPath = fast;
+      try {
+        const p = await h.player(10_000n);
+        const bet = p.bet(1_000 * per, { round: 'same-round' });
+        const win1 = p.win(bet, 400 * per);
+        const answers = [];
+        for (const [path, body] of [['/transaction/bet', bet], ['/transaction/win', win1], ['/transaction/win', p.win(bet, 250 * per)], ['/transaction/win', win1]] as const) {
+          const { user, ...answer } = await h.call(path, { ...body, request_uuid: 'r' });
+          expect(user).toBe(p.issued.user);
+          answers.push(answer);
+        }
+        const uuids = new Map<string, string>();
+        const alias = (uuid: string | null) => (uuid === null ? null : (uuids.get(uuid) ?? (uuids.set(uuid, `uuid${uuids.size}`), `uuid${uuids.size - 1}`)));
+        const rows = await t.app.db
+          .selectFrom('provider_transactions')
+          .select(['uuid', 'kind', 'round', 'game_code', 'currency', 'amount', 'amount_minor', 'reference', 'status', 'request_hash', 'transfer_key', 'response'])
+          .where('member_id', '=', p.member.id)
+          .orderBy('id')
+          .execute();
+        const provider = rows.map((r) => {
+          const { user, ...response } = r.response as Record<string, unknown>;
+          expect(user).toBe(p.issued.user);
+          return { ...r, uuid: alias(r.uuid), reference: alias(r.reference), transfer_key: r.transfer_key?.replace(r.uuid, 'self'), response, request_hash: undefined };
+        });
+        const transfers = await Promise.all(rows.map((r) => t.app.wallet.findTransfer(r.transfer_key as string)));
+        const ledger = transfers.map((x) => x && { kind: x.kind, amount: x.amount, metadata: { ...x.metadata, transaction: alias(x.metadata.transaction as string), bet: alias((x.metadata.bet as string) ?? null) } });
+        const record = await t.app.db
+          .selectFrom('bet_records')
+          .select(['vendor', 'game_code', 'game_name', 'category', 'stake', 'payout', 'currency', 'status', 'source'])
+          .select((eb) => eb('settled_at', 'is not', null).as('settled'))
+          .where('source_ref', '=', `HUB88:${String(bet.transaction_uuid)}`)
+          .executeTakeFirstOrThrow();
+        return { answers, provider, ledger, record, balance: await p.balance() };
+      } finally {
+        service().fastPath = true;
+      }
+    }
+    const before = { ...service().stats };
+    const fast = await round(true);
+    expect(service().stats.fast - before.fast).toBe(3);
+    const full = await round(false);
+    expect(full).toEqual(fast);
+    expect(fast.balance).toBe(9_650n);
+    expect(fast.record).toMatchObject({ status: 'SETTLED', stake: 1_000n, payout: 650n, vendor: 'PG', settled: true });
+  });
+
+  it('a bet whose token was issued by another process goes the full path once, then the fast one', async () => {
+    const p = await h.player(1_000n);
+    // As after a restart: this process has not opened the wallet yet.
+    (service() as unknown as { warmed: Set<string> }).warmed.delete(`${p.member.id}:${p.currency}`);
+    const before = { ...service().stats };
+    expect((await h.call('/transaction/bet', p.bet(100 * per))).status).toBe('RS_OK');
+    expect((await h.call('/transaction/bet', p.bet(100 * per))).status).toBe('RS_OK');
+    expect([service().stats.full - before.full, service().stats.fast - before.fast]).toEqual([1, 1]);
+    expect(await p.balance()).toBe(800n);
+  });
+});
+
 describe('concurrency', () => {
   it('64 concurrent bets against one wallet never overdraw it', async () => {
     const p = await h.player(40n * 300n);

@@ -30,34 +30,15 @@ export interface BetFilter {
 export class RecordsRepository {
   constructor(readonly db: Kysely<DB>) {}
 
-  /** Insert, or update the outcome of a bet already recorded (a settlement after the bet). */
-  upsert(db: Kysely<DB>, r: BetRecordInput) {
-    return db
-      .insertInto('bet_records')
-      .values({
-        member_id: r.memberId,
-        source: r.source,
-        source_ref: r.sourceRef,
-        vendor: r.vendor,
-        game_code: r.gameCode,
-        game_name: r.gameName ?? '',
-        category: r.category,
-        stake: r.stake,
-        payout: r.payout ?? 0n,
-        currency: r.currency,
-        status: r.status,
-        placed_at: r.placedAt,
-        settled_at: r.settledAt ?? null,
-      })
-      .onConflict((oc) =>
-        oc.columns(['source', 'source_ref']).doUpdateSet((eb) => ({
-          payout: eb.ref('excluded.payout'),
-          status: eb.ref('excluded.status'),
-          settled_at: eb.ref('excluded.settled_at'),
-          stake: eb.ref('excluded.stake'),
-        })),
-      )
-      .execute();
+  /**
+   * Insert, or update the outcome of a bet already recorded (a settlement after the bet).
+   * The upsert is the SQL function `bet_record_upsert` (migrations/019), which the provider
+   * wallet's one-statement path calls as well.
+   */
+  async upsert(db: Kysely<DB>, r: BetRecordInput) {
+    await sql`SELECT bet_record_upsert(${r.memberId}::integer, ${r.source}, ${r.sourceRef}, ${r.vendor}, ${r.gameCode}, ${r.gameName ?? ''},
+                                       ${r.category}, ${r.stake}::bigint, ${r.payout ?? 0n}::bigint, ${r.currency}, ${r.status},
+                                       ${r.placedAt}::timestamptz, ${r.settledAt ?? null}::timestamptz)`.execute(db);
   }
 
   private filtered(f: BetFilter) {

@@ -40,6 +40,38 @@ const TX_COLUMNS = [
   'created_at',
 ] as const;
 
+/** Arguments of `provider_wallet_move()` (migrations/019): one ordinary bet or win in one statement. */
+export interface FastMove {
+  provider: string;
+  uuid: string;
+  kind: 'BET' | 'WIN';
+  memberId: number;
+  tokenHash: Buffer;
+  now: Date;
+  round: string | null;
+  gameCode: string;
+  currency: string;
+  amount: bigint;
+  amountMinor: bigint;
+  reference: string | null;
+  requestHash: Buffer;
+  /** The betting record's game (undefined: no record is written). */
+  record?: { vendor: string; gameName: string | undefined; category: string };
+  transfer: { key: string; memberAccount: bigint; counterAccount: bigint; hash: Buffer; metadata: string };
+  user: string;
+  requestUuid: string;
+  unitsPerMinor: bigint;
+}
+
+/** `OK` with the ledger transfer's result, or why the call is not ordinary (nothing was written). */
+export interface FastMoveResult {
+  outcome: 'OK' | 'EXISTS' | 'TOKEN' | 'MEMBER' | 'BET';
+  transfer_id: bigint | null;
+  transfer_created_at: Date | null;
+  debit_balance_after: bigint | null;
+  credit_balance_after: bigint | null;
+}
+
 /** All SQL of the provider wallet. Methods take the executor so the service composes transactions. */
 export class VendorApiRepository {
   constructor(readonly db: Kysely<DB>) {}
@@ -73,6 +105,20 @@ export class VendorApiRepository {
     if (r.m_id !== null) context.member = { id: r.m_id, status: r.m_status as string, currency: r.m_currency as string };
     if (r.x_id !== null && q.uuid !== null) context.existing = await this.findTransaction(db, q.provider, q.uuid);
     return context;
+  }
+
+  /** One ordinary bet or win in one statement; throws (having written nothing) when the ledger refuses or a twin raced it. */
+  async fastMove(db: Kysely<DB>, m: FastMove): Promise<FastMoveResult> {
+    const t = m.transfer;
+    const result = await sql<FastMoveResult>`
+      SELECT * FROM provider_wallet_move(${m.provider}, ${m.uuid}, ${m.kind}, ${m.memberId}::integer, ${m.tokenHash}, ${m.now}::timestamptz,
+        ${m.round}, ${m.gameCode}, ${m.currency}, ${m.amount}::bigint, ${m.amountMinor}::bigint, ${m.reference}, ${m.requestHash},
+        ${m.record?.vendor ?? null}, ${m.record?.gameName ?? null}, ${m.record?.category ?? null},
+        ${t.key}, ${t.memberAccount}::bigint, ${t.counterAccount}::bigint, ${t.hash}, ${t.metadata}::jsonb,
+        ${m.user}, ${m.requestUuid}, ${m.unitsPerMinor}::bigint)`.execute(db);
+    const row = result.rows[0];
+    if (!row) throw new Error('provider_wallet_move returned no row');
+    return row;
   }
 
   member(db: Kysely<DB>, memberId: number) {

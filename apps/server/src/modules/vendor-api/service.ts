@@ -1,5 +1,6 @@
 import {
   hub88ToMinor,
+  hub88UnitsPerMinor,
   minorToHub88,
   type Hub88BalanceRequest,
   type Hub88BetRequest,
@@ -14,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { InsufficientFundsError, type BalanceChange, type WalletService } from '../wallet/service.ts';
+import { InsufficientFundsError, type BalanceChange, type TransferInput, type WalletService } from '../wallet/service.ts';
 import type { BetRecordInput } from '../records/repository.ts';
 import type { CallContext, NewProviderTransaction, ProviderTransactionRow, VendorApiRepository } from './repository.ts';
 import type { ProviderKeyStore } from './signature.ts';
@@ -88,6 +89,28 @@ function txHash(parts: (string | number | bigint | null | undefined)[]): Buffer 
     .digest();
 }
 
+/** The fields that define a bet or win: a retry hashes the same, a reuse of its uuid does not. */
+function moveHash(kind: 'BET' | 'WIN', req: Hub88BetRequest | Hub88WinRequest): Buffer {
+  const reference = kind === 'WIN' ? (req as Hub88WinRequest).reference_transaction_uuid : null;
+  return txHash([kind, req.user, req.amount, req.currency, req.round, reference, req.game_code]);
+}
+
+/** The ledger transfer of a bet (member -> clearing) or a win (clearing -> member). */
+function moveTransfer(kind: 'BET' | 'WIN', req: Hub88BetRequest | Hub88WinRequest, memberId: number, minor: bigint): TransferInput {
+  const metadata: Record<string, unknown> = { provider: HUB88, round: req.round ?? null, game: req.game_code, transaction: req.transaction_uuid };
+  if (kind === 'WIN') metadata.bet = (req as Hub88WinRequest).reference_transaction_uuid;
+  const member = { member: memberId };
+  return {
+    idempotencyKey: LEDGER_KEY_PREFIX + req.transaction_uuid,
+    from: kind === 'BET' ? member : COUNTERPARTY,
+    to: kind === 'BET' ? COUNTERPARTY : member,
+    amount: minor,
+    currency: req.currency,
+    kind,
+    metadata,
+  };
+}
+
 function safeNumber(value: bigint): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) throw new Error('amount outside the safe integer range');
   return Number(value);
@@ -102,6 +125,10 @@ export class VendorApiService {
   private readonly db: Kysely<DB>;
   /** Member wallets opened outside a transaction once per process, so the ledger caches their account ids. */
   private readonly warmed = new Set<string>();
+  /** Bets and wins done by the one-statement path, and those that took the full path (tests, benchmarks). */
+  readonly stats = { fast: 0, full: 0 };
+  /** Off: every bet and win takes the full path (tests compare the two; a switch if the fast path ever misbehaves). */
+  fastPath = true;
 
   constructor(
     private readonly repo: VendorApiRepository,
@@ -210,108 +237,90 @@ export class VendorApiService {
   }
 
   async bet(req: Hub88BetRequest): Promise<Hub88Response> {
-    return this.guard(req.request_uuid, async () => {
-      const memberId = memberOfUser(req.user);
-      const hash = txHash(['BET', req.user, req.amount, req.currency, req.round, null, req.game_code]);
-      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, uuid: req.transaction_uuid });
-      if (ctx.existing) return this.replay(ctx.existing, hash, req.request_uuid);
-      const token = this.checkToken(ctx, memberId, true);
-      if (ctx.member?.status !== 'ACTIVE') throw new Refusal('RS_ERROR_USER_DISABLED');
-      const game = await this.options.gameInfo(req.game_code);
-      if (!game) throw new Refusal('RS_ERROR_INVALID_GAME');
-      if (req.currency !== token.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
-      const minor = this.toMinor(req.amount, req.currency);
-      await this.warm(token.member_id, req.currency);
-      const row: NewProviderTransaction = {
-        provider: HUB88,
-        uuid: req.transaction_uuid,
-        kind: 'BET',
-        member_id: token.member_id,
-        round: req.round ?? null,
-        game_code: req.game_code,
-        currency: req.currency,
-        amount: BigInt(req.amount),
-        amount_minor: minor,
-        reference: null,
-        status: 'OK',
-        request_hash: hash,
-        transfer_key: null,
-        response: null,
-      };
-      return this.record(row, req.request_uuid, req.user, async (trx) => {
-        const placedAt = new Date();
-        await this.recordBet(trx, { ...row, created_at: placedAt }, game, { status: 'PENDING', payout: 0n });
-        if (minor === 0n) return { balance: (await this.wallet.balanceOf(token.member_id, req.currency, trx)).balance, changes: [] };
-        const key = LEDGER_KEY_PREFIX + req.transaction_uuid;
-        row.transfer_key = key;
-        const result = await this.wallet.transfer(
-          {
-            idempotencyKey: key,
-            from: { member: token.member_id },
-            to: COUNTERPARTY,
-            amount: minor,
-            currency: req.currency,
-            kind: 'BET',
-            metadata: { provider: HUB88, round: req.round ?? null, game: req.game_code, transaction: req.transaction_uuid },
-          },
-          trx,
-        );
-        return { balance: result.balances.from, changes: result.changes };
-      });
+    return this.guard(req.request_uuid, async () => (await this.fastMove('BET', req)) ?? this.fullBet(req));
+  }
+
+  private async fullBet(req: Hub88BetRequest): Promise<Hub88Response> {
+    const memberId = memberOfUser(req.user);
+    const hash = moveHash('BET', req);
+    const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, uuid: req.transaction_uuid });
+    if (ctx.existing) return this.replay(ctx.existing, hash, req.request_uuid);
+    const token = this.checkToken(ctx, memberId, true);
+    if (ctx.member?.status !== 'ACTIVE') throw new Refusal('RS_ERROR_USER_DISABLED');
+    const game = await this.options.gameInfo(req.game_code);
+    if (!game) throw new Refusal('RS_ERROR_INVALID_GAME');
+    if (req.currency !== token.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
+    const minor = this.toMinor(req.amount, req.currency);
+    await this.warm(token.member_id, req.currency);
+    const row: NewProviderTransaction = {
+      provider: HUB88,
+      uuid: req.transaction_uuid,
+      kind: 'BET',
+      member_id: token.member_id,
+      round: req.round ?? null,
+      game_code: req.game_code,
+      currency: req.currency,
+      amount: BigInt(req.amount),
+      amount_minor: minor,
+      reference: null,
+      status: 'OK',
+      request_hash: hash,
+      transfer_key: null,
+      response: null,
+    };
+    return this.record(row, req.request_uuid, req.user, async (trx) => {
+      const placedAt = new Date();
+      await this.recordBet(trx, { ...row, created_at: placedAt }, game, { status: 'PENDING', payout: 0n });
+      if (minor === 0n) return { balance: (await this.wallet.balanceOf(token.member_id, req.currency, trx)).balance, changes: [] };
+      const move = moveTransfer('BET', req, token.member_id, minor);
+      row.transfer_key = move.idempotencyKey;
+      const result = await this.wallet.transfer(move, trx);
+      return { balance: result.balances.from, changes: result.changes };
     });
   }
 
   async win(req: Hub88WinRequest): Promise<Hub88Response> {
-    return this.guard(req.request_uuid, async () => {
-      const memberId = memberOfUser(req.user);
-      const hash = txHash(['WIN', req.user, req.amount, req.currency, req.round, req.reference_transaction_uuid, req.game_code]);
-      const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, uuid: req.transaction_uuid });
-      if (ctx.existing) return this.replay(ctx.existing, hash, req.request_uuid);
-      // Wins arrive after the bet, maybe after the session ended: the token's expiry is not checked.
-      const token = this.checkToken(ctx, memberId, false);
-      if (req.currency !== token.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
-      const minor = this.toMinor(req.amount, req.currency);
-      const game = await this.options.gameInfo(req.game_code);
-      const row: NewProviderTransaction = {
-        provider: HUB88,
-        uuid: req.transaction_uuid,
-        kind: 'WIN',
-        member_id: token.member_id,
-        round: req.round ?? null,
-        game_code: req.game_code,
-        currency: req.currency,
-        amount: BigInt(req.amount),
-        amount_minor: minor,
-        reference: req.reference_transaction_uuid,
-        status: 'OK',
-        request_hash: hash,
-        transfer_key: null,
-        response: null,
-      };
-      return this.record(row, req.request_uuid, req.user, async (trx) => {
-        const bet = await this.repo.findTransaction(trx, HUB88, req.reference_transaction_uuid, true);
-        if (!bet || bet.kind !== 'BET' || bet.member_id !== token.member_id) throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-        if (bet.status !== 'OK') throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
-        if (bet.currency !== req.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
-        // The bet's record: settled, paid what its wins add up to with this one.
-        await this.recordBet(trx, bet, game, { status: 'SETTLED', payout: (await this.repo.wonOn(trx, HUB88, bet.uuid)) + minor });
-        if (minor === 0n) return { balance: (await this.wallet.balanceOf(token.member_id, req.currency, trx)).balance, changes: [] };
-        const key = LEDGER_KEY_PREFIX + req.transaction_uuid;
-        row.transfer_key = key;
-        const result = await this.wallet.transfer(
-          {
-            idempotencyKey: key,
-            from: COUNTERPARTY,
-            to: { member: token.member_id },
-            amount: minor,
-            currency: req.currency,
-            kind: 'WIN',
-            metadata: { provider: HUB88, round: req.round ?? null, game: req.game_code, transaction: req.transaction_uuid, bet: req.reference_transaction_uuid },
-          },
-          trx,
-        );
-        return { balance: result.balances.to, changes: result.changes };
-      });
+    return this.guard(req.request_uuid, async () => (await this.fastMove('WIN', req)) ?? this.fullWin(req));
+  }
+
+  private async fullWin(req: Hub88WinRequest): Promise<Hub88Response> {
+    const memberId = memberOfUser(req.user);
+    const hash = moveHash('WIN', req);
+    const ctx = await this.repo.context(this.db, { provider: HUB88, tokenHash: hashToken(req.token), memberId: memberId ?? null, uuid: req.transaction_uuid });
+    if (ctx.existing) return this.replay(ctx.existing, hash, req.request_uuid);
+    // Wins arrive after the bet, maybe after the session ended: the token's expiry is not checked.
+    const token = this.checkToken(ctx, memberId, false);
+    if (req.currency !== token.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
+    const minor = this.toMinor(req.amount, req.currency);
+    const game = await this.options.gameInfo(req.game_code);
+    const row: NewProviderTransaction = {
+      provider: HUB88,
+      uuid: req.transaction_uuid,
+      kind: 'WIN',
+      member_id: token.member_id,
+      round: req.round ?? null,
+      game_code: req.game_code,
+      currency: req.currency,
+      amount: BigInt(req.amount),
+      amount_minor: minor,
+      reference: req.reference_transaction_uuid,
+      status: 'OK',
+      request_hash: hash,
+      transfer_key: null,
+      response: null,
+    };
+    return this.record(row, req.request_uuid, req.user, async (trx) => {
+      const bet = await this.repo.findTransaction(trx, HUB88, req.reference_transaction_uuid, true);
+      if (!bet || bet.kind !== 'BET' || bet.member_id !== token.member_id) throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      if (bet.status !== 'OK') throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
+      if (bet.currency !== req.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
+      // The bet's record: settled, paid what its wins add up to with this one.
+      await this.recordBet(trx, bet, game, { status: 'SETTLED', payout: (await this.repo.wonOn(trx, HUB88, bet.uuid)) + minor });
+      if (minor === 0n) return { balance: (await this.wallet.balanceOf(token.member_id, req.currency, trx)).balance, changes: [] };
+      const move = moveTransfer('WIN', req, token.member_id, minor);
+      row.transfer_key = move.idempotencyKey;
+      const result = await this.wallet.transfer(move, trx);
+      return { balance: result.balances.to, changes: result.changes };
     });
   }
 
@@ -391,6 +400,69 @@ export class VendorApiService {
         return { balance: refund ? result.balances.to : result.balances.from, changes: result.changes };
       });
     });
+  }
+
+  // --------------------------------------------------------------- fast path
+
+  /**
+   * An ordinary bet or win in ONE statement (migrations/019 `provider_wallet_move`): preconditions,
+   * betting record, ledger transfer and the provider row with its answer, atomically. Returns
+   * undefined, having written nothing, whenever the call is not ordinary — the uuid exists, the
+   * token, member or bet does not match, a zero amount, a wallet this process has not opened, not
+   * enough money, a twin racing it — and the full path then answers exactly as the protocol says.
+   */
+  private async fastMove(kind: 'BET' | 'WIN', req: Hub88BetRequest | Hub88WinRequest): Promise<Hub88Response | undefined> {
+    const memberId = memberOfUser(req.user);
+    const minor = hub88ToMinor(BigInt(req.amount), req.currency);
+    if (!this.fastPath || memberId === undefined || minor === undefined || minor <= 0n || !this.warmed.has(`${memberId}:${req.currency}`)) return this.notFast();
+    const game = await this.options.gameInfo(req.game_code);
+    if (kind === 'BET' && !game) return this.notFast();
+    try {
+      const prepared = await this.wallet.prepare(moveTransfer(kind, req, memberId, minor));
+      const member = kind === 'BET' ? prepared.debit : prepared.credit;
+      const counter = kind === 'BET' ? prepared.credit : prepared.debit;
+      const out = await this.repo.fastMove(this.db, {
+        provider: HUB88,
+        uuid: req.transaction_uuid,
+        kind,
+        memberId,
+        tokenHash: hashToken(req.token),
+        now: new Date(),
+        round: req.round ?? null,
+        gameCode: req.game_code,
+        currency: req.currency,
+        amount: BigInt(req.amount),
+        amountMinor: minor,
+        reference: kind === 'WIN' ? (req as Hub88WinRequest).reference_transaction_uuid : null,
+        requestHash: moveHash(kind, req),
+        record: this.options.records ? { vendor: game?.vendor ?? HUB88, gameName: game?.name, category: game?.category ?? 'RNG' } : undefined,
+        transfer: { key: prepared.row.idempotency_key, memberAccount: member.id, counterAccount: counter.id, hash: prepared.hash, metadata: prepared.row.metadata },
+        user: req.user,
+        requestUuid: req.request_uuid,
+        unitsPerMinor: hub88UnitsPerMinor(req.currency),
+      });
+      if (out.outcome !== 'OK' || out.transfer_id === null) return this.notFast();
+      const result = this.wallet.completed(prepared, {
+        transfer_id: out.transfer_id,
+        created_at: out.transfer_created_at as Date,
+        debit_balance_after: out.debit_balance_after as bigint,
+        credit_balance_after: out.credit_balance_after as bigint,
+      });
+      this.stats.fast += 1;
+      this.wallet.publish(result.changes);
+      const balance = kind === 'BET' ? result.balances.from : result.balances.to;
+      return { user: req.user, status: 'RS_OK', request_uuid: req.request_uuid, currency: req.currency, balance: safeNumber(minorToHub88(balance, req.currency)) };
+    } catch (error) {
+      // Refused by the ledger (23514), raced by a twin (23505), another currency: the full path answers.
+      const code = (error as { code?: string }).code;
+      if (code !== '23514' && code !== '23505' && !(error instanceof AppError)) this.options.log?.warn({ err: error }, 'hub88 fast path failed; taking the full path');
+      return this.notFast();
+    }
+  }
+
+  private notFast(): undefined {
+    this.stats.full += 1;
+    return undefined;
   }
 
   // ---------------------------------------------------------- betting record

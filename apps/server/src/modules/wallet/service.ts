@@ -4,7 +4,7 @@ import { ErrorCode, SYSTEM_ACCOUNTS, type SystemAccount } from '@app/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import { MEMBER_WALLET, type AccountRow, type TransferRow, type WalletRepository } from './repository.ts';
+import { MEMBER_WALLET, type AccountRow, type NewTransfer, type TransferRow, type WalletRepository } from './repository.ts';
 
 /** One side of a transfer: a member's wallet (in the transfer's currency) or a system account. */
 export type AccountRef = { member: number } | { system: SystemAccount };
@@ -21,6 +21,24 @@ export interface TransferInput {
   kind: string;
   /** Free annotation (round id, provider, operator...). Not part of the idempotency comparison. */
   metadata?: Record<string, unknown>;
+}
+
+/** A transfer ready for `ledger_transfer()`: see `WalletService.prepare`. */
+export interface PreparedTransfer {
+  input: TransferInput;
+  hash: Buffer;
+  debit: AccountRow;
+  credit: AccountRow;
+  /** The arguments of `ledger_transfer()`. */
+  row: NewTransfer;
+}
+
+/** What `ledger_transfer()` returns. */
+export interface LedgerTransferDone {
+  transfer_id: bigint;
+  created_at: Date;
+  debit_balance_after: bigint;
+  credit_balance_after: bigint;
 }
 
 export interface BalanceChange {
@@ -241,34 +259,73 @@ export class WalletService {
    * `result.changes` with `publish()` after its commit.
    */
   async transfer(input: TransferInput, db?: Kysely<DB>): Promise<TransferResult> {
-    validateTransfer(input);
-    if (refKey(input.from) === refKey(input.to)) throw badRequest('A transfer needs two different accounts');
-    const hash = requestHash(input);
     const outer = db ?? this.db;
-    // Resolved before moving money: opening a missing wallet is harmless if the transfer fails.
-    const [from, to] = await Promise.all([this.resolve(outer, input.from, input), this.resolve(outer, input.to, input)]);
-    if (from.id === to.id) throw badRequest('A transfer needs two different accounts', undefined, ErrorCode.BAD_REQUEST);
-
+    const prepared = await this.prepare(input, outer);
     let result: TransferResult;
     try {
-      result = await this.move(outer, input, hash, from, to);
+      result = await this.move(outer, prepared);
     } catch (error) {
       const code = pgCode(error);
       if (code !== '23505' && code !== '23514') throw error;
       // The key was taken (or the money is short, but a retry of an earlier transfer wins over that).
       const existing = await this.repo.findTransferByKey(outer, input.idempotencyKey);
-      if (existing) return this.replay(existing, hash, input);
+      if (existing) return this.replay(existing, prepared.hash, input);
       if (code === '23514') {
         if (/safe_balance/.test(constraintOf(error))) {
           throw badRequest('The balance would exceed the largest supported amount', undefined, ErrorCode.INVALID_AMOUNT);
         }
-        const [now] = await this.repo.accountsByIds(outer, [from.id]);
+        const [now] = await this.repo.accountsByIds(outer, [prepared.debit.id]);
         throw new InsufficientFundsError(now?.balance ?? 0n, input.amount, input.currency);
       }
       throw error;
     }
     if (!db) this.publish(result.changes);
     return result;
+  }
+
+  /**
+   * A transfer validated, hashed and resolved to its two accounts, ready for `ledger_transfer()`.
+   * `transfer` runs it; a module that must move money and write its own rows in ONE statement
+   * (the provider wallet's fast path) passes `prepared.row` to a SQL function that calls
+   * `ledger_transfer()`, then turns what it returned into a result with `completed`. Resolving
+   * outside a transaction opens a missing wallet (harmless) and caches the account ids.
+   */
+  async prepare(input: TransferInput, db: Kysely<DB> = this.db): Promise<PreparedTransfer> {
+    validateTransfer(input);
+    if (refKey(input.from) === refKey(input.to)) throw badRequest('A transfer needs two different accounts');
+    const hash = requestHash(input);
+    // Resolved before moving money: opening a missing wallet is harmless if the transfer fails.
+    const [debit, credit] = await Promise.all([this.resolve(db, input.from, input), this.resolve(db, input.to, input)]);
+    if (debit.id === credit.id) throw badRequest('A transfer needs two different accounts', undefined, ErrorCode.BAD_REQUEST);
+    const row: NewTransfer = {
+      idempotency_key: input.idempotencyKey,
+      debit_account_id: debit.id,
+      credit_account_id: credit.id,
+      amount: input.amount,
+      currency: input.currency,
+      kind: input.kind,
+      request_hash: hash,
+      metadata: JSON.stringify(input.metadata ?? {}, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
+    };
+    return { input, hash, debit, credit, row };
+  }
+
+  /** The result of a prepared transfer once `ledger_transfer()` ran it (here or inside another module's statement). */
+  completed(prepared: PreparedTransfer, done: LedgerTransferDone): TransferResult {
+    const { input, debit, credit } = prepared;
+    const changes: BalanceChange[] = [];
+    if (debit.member_id !== null) changes.push({ memberId: debit.member_id, balance: done.debit_balance_after, currency: debit.currency });
+    if (credit.member_id !== null) changes.push({ memberId: credit.member_id, balance: done.credit_balance_after, currency: credit.currency });
+    return {
+      transferId: done.transfer_id.toString(),
+      replayed: false,
+      amount: input.amount,
+      currency: input.currency,
+      kind: input.kind,
+      createdAt: done.created_at,
+      balances: { from: done.debit_balance_after, to: done.credit_balance_after },
+      changes,
+    };
   }
 
   /** `transfer` from DEMO_FUNDING to a (trial) member, kind DEMO_GRANT. */
@@ -297,43 +354,21 @@ export class WalletService {
    * One statement does the whole transfer (migrations/007 `ledger_transfer`). Alone it is atomic by
    * itself; inside a caller's transaction a savepoint keeps a refused transfer from aborting it.
    */
-  private async move(db: Kysely<DB>, input: TransferInput, hash: Buffer, debit: AccountRow, credit: AccountRow): Promise<TransferResult> {
-    const row = {
-      idempotency_key: input.idempotencyKey,
-      debit_account_id: debit.id,
-      credit_account_id: credit.id,
-      amount: input.amount,
-      currency: input.currency,
-      kind: input.kind,
-      request_hash: hash,
-      metadata: JSON.stringify(input.metadata ?? {}, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
-    };
+  private async move(db: Kysely<DB>, prepared: PreparedTransfer): Promise<TransferResult> {
     let done;
     if (!db.isTransaction) {
-      done = await this.repo.transfer(db, row);
+      done = await this.repo.transfer(db, prepared.row);
     } else {
       await sql`SAVEPOINT wallet_transfer`.execute(db);
       try {
-        done = await this.repo.transfer(db, row);
+        done = await this.repo.transfer(db, prepared.row);
       } catch (error) {
         await sql`ROLLBACK TO SAVEPOINT wallet_transfer`.execute(db);
         throw error;
       }
       await sql`RELEASE SAVEPOINT wallet_transfer`.execute(db);
     }
-    const changes: BalanceChange[] = [];
-    if (debit.member_id !== null) changes.push({ memberId: debit.member_id, balance: done.debit_balance_after, currency: debit.currency });
-    if (credit.member_id !== null) changes.push({ memberId: credit.member_id, balance: done.credit_balance_after, currency: credit.currency });
-    return {
-      transferId: done.transfer_id.toString(),
-      replayed: false,
-      amount: input.amount,
-      currency: input.currency,
-      kind: input.kind,
-      createdAt: done.created_at,
-      balances: { from: done.debit_balance_after, to: done.credit_balance_after },
-      changes,
-    };
+    return this.completed(prepared, done);
   }
 
   private replay(existing: TransferRow, hash: Buffer, input: TransferInput): TransferResult {
