@@ -14,7 +14,7 @@
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +35,7 @@ function option(name: string, fallback: string): string {
 const engineArg = option('engine', 'both');
 const seconds = Number(option('seconds', '10'));
 const connections = Number(option('connections', '16'));
-const roundsWanted = Number(option('rounds', '9000'));
+const roundsWanted = Number(option('rounds', '14000'));
 const MEMBERS = 64;
 const GAME = 'PG_0001';
 const BASE = '/api/v1/providers/hub88';
@@ -233,6 +233,65 @@ function pgbench(url: string): number {
   return Number(m[1]);
 }
 
+/**
+ * The same bets and wins with no HTTP, no Node and no signature: pgbench itself calls
+ * `provider_wallet_move()` (a bet, then a win for it) on the bench database at the same
+ * concurrency. This is PostgreSQL's ceiling for the provider wallet's statement on this machine;
+ * returns operations (bets + wins) per second.
+ */
+async function sqlOnly(url: string, players: Player[]): Promise<number> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const currency = players[0]?.currency as string;
+  const per = hub88UnitsPerMinor(currency);
+  try {
+    await c.query(`INSERT INTO ledger_accounts (kind, member_id, currency, shard) SELECT 'PROVIDER_CLEARING', NULL, $1, g FROM generate_series(0, 15) g ON CONFLICT DO NOTHING`, [currency]);
+    await c.query(`CREATE TABLE bench_shards AS SELECT shard AS s, id FROM ledger_accounts WHERE kind = 'PROVIDER_CLEARING' AND currency = $1 AND member_id IS NULL`, [currency]);
+    await c.query('CREATE TABLE bench_players (i integer, member integer, token bytea, acct bigint, usr text, thash bytea, whash bytea)');
+    for (const [i, p] of players.entries()) {
+      const member = Number(p.user.slice(1));
+      const hash = (from: string, to: string, kind: string) => createHash('sha256').update([from, to, '100', currency, kind].join('|')).digest();
+      await c.query(
+        `INSERT INTO bench_players SELECT $1, $2, $3, a.id, $4, $5, $6 FROM ledger_accounts a WHERE a.kind = 'MEMBER_WALLET' AND a.member_id = $2 AND a.currency = $7`,
+        [i, member, createHash('sha256').update(p.token).digest(), p.user, hash(`m:${member}`, 's:PROVIDER_CLEARING', 'BET'), hash('s:PROVIDER_CLEARING', `m:${member}`, 'WIN'), currency],
+      );
+    }
+  } finally {
+    await c.end();
+  }
+  const move = (kind: 'BET' | 'WIN', uuid: string, reference: string, hash: string) =>
+    `SELECT outcome FROM provider_wallet_move('HUB88', ${uuid}, '${kind}', :member, ':token'::bytea, now(), 'r' || :n, '${GAME}', '${currency}', ${100n * per}, 100, ${reference}, ` +
+    `sha256(convert_to(${uuid}, 'UTF8')), 'PG', 'bench', 'RNG', 'hub88:' || ${uuid}, :acct, :ctr, ':${hash}'::bytea, '{}'::jsonb, ':usr', 'r', ${per});`;
+  const script = [
+    `\\set i random(0, ${players.length - 1})`,
+    '\\set s random(0, 15)',
+    '\\set n random(1, 2000000000)',
+    'SELECT member, token, acct, usr, thash, whash, (SELECT id FROM bench_shards WHERE s = :s) AS ctr FROM bench_players WHERE i = :i \\gset',
+    move('BET', `'sb:' || :client_id || ':' || :n`, 'NULL', 'thash'),
+    move('WIN', `'sw:' || :client_id || ':' || :n`, `'sb:' || :client_id || ':' || :n`, 'whash'),
+  ].join('\n');
+  const file = path.join(os.tmpdir(), `bench-provider-sql-${process.pid}.sql`);
+  fs.writeFileSync(file, `${script}\n`);
+  try {
+    const u = new URL(url);
+    const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'), '-n', '-f', file];
+    const out = execFileSync('pgbench', [...args, '-c', String(connections), '-j', '2', '-T', String(seconds), u.pathname.slice(1)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const m = /duration: (\d+) s/.exec(out);
+    if (!m) throw new Error(`cannot read pgbench output:\n${out}`);
+    // Only what really happened counts: provider rows written (a bail-out writes none).
+    const c2 = new pg.Client({ connectionString: url });
+    await c2.connect();
+    try {
+      const { rows } = await c2.query<{ n: string }>(`SELECT count(*)::text AS n FROM provider_transactions WHERE status = 'OK' AND (uuid LIKE 'sb:%' OR uuid LIKE 'sw:%')`);
+      return Math.round(Number(rows[0]?.n ?? 0) / Number(m[1]));
+    } finally {
+      await c2.end();
+    }
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
 async function ledgerOk(database: Database, env: Record<string, string>): Promise<string> {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS: 'off', ...env } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database });
@@ -312,10 +371,15 @@ async function runEngine(engine: 'pg' | 'pglite') {
     } finally {
       await server.stop();
     }
+    let sqlOps: number | undefined;
+    if (url) {
+      process.stdout.write(`[pg] the same bets and wins as SQL only (pgbench calling provider_wallet_move), ${connections} clients, ${seconds} s…\n`);
+      sqlOps = await sqlOnly(url, players);
+    }
     database = await open();
     const ledger = await ledgerOk(database, env);
     await database.close();
-    return { engine, tps, ...result, ...cpu, ledger };
+    return { engine, tps, sqlOps, ...result, ...cpu, ledger };
   } finally {
     if (engine === 'pg') await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -328,14 +392,14 @@ for (const e of engines) rows.push(await runEngine(e));
 
 const date = new Date().toISOString().slice(0, 10);
 console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${connections} connections, ${seconds} s\n`);
-console.log('| date | engine | pgbench -N TPS | wallet ops/s | RS_OK ops/s | p50 / p99 ms | ratio | server CPU ms/op | PG backends CPU ms/op | load generator CPU ms/op | machine busy | not RS_OK | signed inline | ledger check |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|');
+console.log('| date | engine | pgbench -N TPS | SQL-only ops/s (ratio) | wallet ops/s | RS_OK ops/s | p50 / p99 ms | ratio | server CPU ms/op | PG backends CPU ms/op | load generator CPU ms/op | machine busy | not RS_OK | signed inline | ledger check |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|');
 for (const r of rows) {
   const ratio = r.tps ? (r.opsPerSecond / r.tps).toFixed(2) : '–';
   const notOk = Object.entries(r.notOk)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   console.log(
-    `| ${date} | ${r.engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tps ? Math.round(r.tps) : '–'} | ${r.opsPerSecond} | ${r.okPerSecond} | ${r.p50} / ${r.p99} | ${ratio} | ${r.serverMsPerOp.toFixed(2)} | ${r.pgMsPerOp === undefined ? '–' : r.pgMsPerOp.toFixed(2)} | ${r.loadMsPerOp?.toFixed(2) ?? '–'} | ${r.machineBusy === undefined ? '–' : `${Math.round(r.machineBusy * 100)} %`} | ${notOk || '0'} | ${r.inlineSigned} | ${r.ledger} |`,
+    `| ${date} | ${r.engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tps ? Math.round(r.tps) : '–'} | ${r.sqlOps && r.tps ? `${r.sqlOps} (${(r.sqlOps / r.tps).toFixed(2)})` : '–'} | ${r.opsPerSecond} | ${r.okPerSecond} | ${r.p50} / ${r.p99} | ${ratio} | ${r.serverMsPerOp.toFixed(2)} | ${r.pgMsPerOp === undefined ? '–' : r.pgMsPerOp.toFixed(2)} | ${r.loadMsPerOp?.toFixed(2) ?? '–'} | ${r.machineBusy === undefined ? '–' : `${Math.round(r.machineBusy * 100)} %`} | ${notOk || '0'} | ${r.inlineSigned} | ${r.ledger} |`,
   );
 }
