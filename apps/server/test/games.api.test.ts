@@ -361,7 +361,7 @@ describe('OpenAPI', () => {
     await app.register(swagger, { openapi: { info: { title: 't', version: '1' } }, transform: jsonSchemaTransform });
     await app.register(gamesRoutes, { prefix: '/api/v1', service: t.app.games });
     await app.register(sandboxRoutes, { service: t.app.games });
-    await app.register(contentRoutes, { prefix: '/api/v1', repo: new ContentRepository(t.database.db) });
+    await app.register(contentRoutes, { prefix: '/api/v1', repo: new ContentRepository(t.database.db), service: t.app.content });
     await app.ready();
     const paths = (app.swagger() as { paths: Record<string, Record<string, { parameters?: unknown[]; responses?: Record<string, unknown>; tags?: string[] }>> }).paths;
     for (const p of ['/api/v1/games', '/api/v1/games/vendors', '/api/v1/games/hot', '/api/v1/games/winners', '/api/v1/games/favourites', '/api/v1/games/recent', '/api/v1/games/launch', '/api/v1/games/announcements', '/api/v1/content/banners', '/api/v1/content/notices']) {

@@ -1,3 +1,6 @@
+import type { BannersResponse } from './games.ts';
+import type { Permission } from './site.ts';
+
 /** SPEC §2.2: 0 normal, 1 maintenance, 2 region restricted (maintenance wins). */
 export const SiteStatus = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
 export type SiteStatus = (typeof SiteStatus)[keyof typeof SiteStatus];
@@ -41,3 +44,16 @@ export function isFlagEnabled(tree: readonly WhitelabelNode[], modId: string): b
   }
   return false;
 }
+
+/**
+ * What the server writes into index.html for the first screen (a JSON data block, id BOOT_DATA_ID),
+ * so the app starts without waiting for these calls: the caller's permission answer and, on the
+ * lobby's paths, the w_home banners. Each part is optional: the app fetches whatever is missing.
+ */
+export interface BootData {
+  permission?: Permission;
+  homeBanners?: BannersResponse;
+}
+export const BOOT_DATA_ID = 'boot-data';
+/** Paths that open the home lobby (SPEC §2.1; /login, /register, /help and /resetPassword open a popup over it). */
+export const HOME_PATHS: readonly string[] = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help', '/resetPassword'];

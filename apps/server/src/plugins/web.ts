@@ -1,17 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode } from '@app/contracts';
+import { ErrorCode, HOME_PATHS, SiteStatus, type BootData } from '@app/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { renderShell } from './web-shell.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Web app not built</title>
 <body style="font-family:system-ui;padding:2rem"><h1>The web app has not been built</h1>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed) and reload.</p></body></html>`;
 
 /**
- * Serves the built web app on the API's port: hashed assets are immutable,
- * index.html is revalidated every time, any other GET that wants HTML gets the
- * SPA shell, and unknown /api/* paths get a JSON 404.
+ * The page's own compression: pages are answered by the not-found handler, which @fastify/compress
+ * (route hooks) does not reach. Brotli at quality 4 like the API; the page is a few KB.
+ */
+function compressed(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  reply.header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return zlib.gzipSync(html, { level: 6 });
+  }
+  return html;
+}
+
+/**
+ * Serves the built web app on the API's port: hashed assets are immutable, any GET that wants
+ * HTML gets the SPA page with its boot screen filled in for the caller (web-shell.ts): the brand,
+ * on the lobby's paths the first banner, and the permission answer and banners as data, so the
+ * first screen paints without JavaScript and the app starts without its first calls. The page is
+ * per caller (the permission answer carries the caller's address): private and revalidated every
+ * time. Unknown /api/* paths get a JSON 404.
  */
 export default fp(
   async (app) => {
@@ -24,27 +48,52 @@ export default fp(
         index: false,
         wildcard: false,
         preCompressed: true,
+        // /index.html is an app path (home) and gets the filled-in page below.
+        allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders(reply, filePath) {
           const rel = path.relative(root, filePath);
-          if (rel === 'index.html') reply.header('cache-control', 'no-cache');
-          else reply.header('cache-control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          reply.header('cache-control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
         },
       });
     } else {
       app.log.warn({ root }, 'web app is not built; pages answer with a "not built" notice');
     }
     // Read once: the shell is small and only changes with a new build (which restarts the server).
-    const shell = built ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE;
+    const template = built ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE;
 
-    app.setNotFoundHandler((request, reply) => {
+    async function page(request: FastifyRequest, url: string): Promise<string> {
+      if (!built) return template;
+      try {
+        const home = HOME_PATHS.includes(url);
+        const [permission, banners] = await Promise.all([
+          app.site.permissionFor(request.ip),
+          home ? app.content.banners('w_home') : Promise.resolve(undefined),
+        ]);
+        // Maintenance and region pages are not the lobby: they keep the spinner and get only the permission answer.
+        const lobby = home && permission.status === SiteStatus.NORMAL && banners !== undefined;
+        const data: BootData = lobby ? { permission, homeBanners: banners } : { permission };
+        return renderShell(template, { page: lobby ? 'home' : 'other', brandName: permission.brand.name, firstBanner: lobby ? banners.list[0] : undefined, data });
+      } catch (err) {
+        // The plain page still works: the app makes the calls itself.
+        request.log.warn({ err }, 'boot screen data unavailable; serving the plain page');
+        return template;
+      }
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (url === '/api' || url.startsWith('/api/')) {
         return reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: `No route ${request.method} ${url}` });
       }
-      const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
+      const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (!path.extname(url) || url === '/index.html');
       if (!wantsHtml) return reply.status(404).type('text/plain').send('Not found');
-      return reply.status(built ? 200 : 503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+      const html = await page(request, url);
+      return reply
+        .status(built ? 200 : 503)
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(compressed(request, reply, html));
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['site', 'content'] },
 );

@@ -9,12 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentRepository } from './repository.ts';
+import type { ContentService } from './service.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
 const errors = { 400: ErrorBodySchema };
 
 /** Home-page content: banners (SPEC §2.3), player notices (marquee + notice modal), game announcements. */
-export const contentRoutes: FastifyPluginAsyncZod<{ repo: ContentRepository }> = async (app, { repo }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ repo: ContentRepository; service: ContentService }> = async (app, { repo, service }) => {
   app.get(
     '/content/banners',
     {
@@ -22,10 +23,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ repo: ContentRepository }> =
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      const rows = await repo.banners(request.query.group);
-      return {
-        list: rows.map((b) => ({ id: b.id, title: b.title, imageUrl: b.image_url, linkUrl: b.link_url, linkageType: b.linkage_type })),
-      };
+      return service.banners(request.query.group);
     },
   );
 
