@@ -100,6 +100,56 @@ describe('site shell', () => {
   });
 });
 
+describe('boot screen (index.html before the app starts)', () => {
+  const box = (el: { boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null> }) =>
+    el.boundingBox().then((b) => b && { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) });
+
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`paints the lobby from the page alone and hands over without moving the banner (${viewport})`, async () => {
+      const context = await newContext(browser, { viewport, theme: 'dark' });
+      // No script at all: what a phone shows while the app's JavaScript is still on its way.
+      const still = await context.newPage();
+      await still.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));
+      await still.goto(server.baseUrl + '/');
+      const boot = still.locator('#boot-loader');
+      expect(await boot.getAttribute('data-page')).toBe('home');
+      const shellImage = boot.locator('.shell-banner img');
+      await expect.poll(() => shellImage.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      if (viewport === 'desktop') expect(await boot.locator('.shell-brand b').textContent()).toBe('Lotus Play');
+      const before = await box(shellImage);
+
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        // Layout shifts outside the desktop side menu (its game entries and customer-service links still arrive after the first paint).
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+            const inMenu = e.sources.every((s) => s.node instanceof Element && s.node.closest('#side-menu'));
+            if (!e.hadRecentInput && !inMenu) w.__cls += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(server.baseUrl + '/');
+      await page.getByTestId('banner-carousel').waitFor();
+      await expect.poll(() => page.locator('#boot-loader').count()).toBe(0);
+      expect(await box(page.getByTestId('banner-slide').first().locator('img'))).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+      await context.close();
+    });
+  }
+
+  it('keeps the plain spinner on other pages', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto(server.baseUrl + '/promotions');
+    expect(await page.locator('#boot-loader').getAttribute('data-page')).toBe('boot');
+    expect(await page.locator('#boot-loader .shell-spin').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe('application mode', () => {
   it('shows the maintenance page with the message and end time (status 1)', async () => {
     server.site('maintenance', 'on', '--until', '2099-12-01T10:00:00Z', '--message', 'Upgrading the lottery engine');

@@ -25,10 +25,12 @@ export async function withLoader<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Hides the boot loader of index.html once the first screen is ready. */
+/**
+ * Removes the boot screen of index.html once the first screen is ready. Removed, not hidden: its
+ * placeholder copy of the lobby must not stay in the document beside the real one.
+ */
 export function hideBootLoader(): void {
-  const el = document.getElementById('boot-loader');
-  if (el) el.hidden = true;
+  document.getElementById('boot-loader')?.remove();
 }
 
 /** The global loader: a blocking overlay for explicit work, a thin top bar while a route loads. */

@@ -26,6 +26,16 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
+/**
+ * Starts loading a screen's catalogues at once, before i18next asks for them (it does so only after it
+ * has started, one round trip later); its read then finds the chunks already in the module cache.
+ */
+export function preloadNamespaces(namespaces: readonly string[], info: LanguageInfo = initialLanguage()): void {
+  for (const catalog of new Set([info.catalog, SOURCE_CATALOG])) {
+    for (const ns of namespaces) void catalogs[`../locales/${catalog}/${ns}.json`]?.().catch(() => undefined);
+  }
+}
+
 interface LanguageState {
   language: LanguageInfo;
 }
@@ -44,9 +54,13 @@ export function onLanguageChange(listener: (info: LanguageInfo) => void): () => 
   return () => languageListeners.delete(listener);
 }
 
+/** The language the app starts in: the visitor's saved choice, else the platform default. Readable before i18n starts. */
+export function initialLanguage(): LanguageInfo {
+  return findLanguage(local.get(LANGUAGE_KEY)) ?? languageOrDefault(DEFAULT_LANGUAGE);
+}
+
 export async function initI18n(): Promise<void> {
-  const saved = findLanguage(local.get(LANGUAGE_KEY));
-  const info = saved ?? languageOrDefault(DEFAULT_LANGUAGE);
+  const info = initialLanguage();
   await i18next
     .use(lazyCatalogs)
     .use(initReactI18next)

@@ -1,8 +1,8 @@
-import { DEFAULT_LANGUAGE, findLanguage, HOME_ROW_PAGE_SIZE, isFlagEnabled, languageOrDefault, VENDOR_ROW_MAX_ITEMS, VENDOR_TYPE_CATEGORIES, WhitelabelFlag, type Game, type GameCategory, type VendorCard } from '@app/contracts';
+import { HOME_ROW_PAGE_SIZE, isFlagEnabled, VENDOR_ROW_MAX_ITEMS, VENDOR_TYPE_CATEGORIES, WhitelabelFlag, type Game, type GameCategory, type VendorCard } from '@app/contracts';
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { local } from '../../../lib/storage.ts';
+import { initialLanguage, preloadNamespaces } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { useFavouriteIds } from '../../games/api/get-favourites.ts';
@@ -32,7 +32,8 @@ import { useInView } from '../lib/use-in-view.ts';
  */
 async function prepareLobby(): Promise<void> {
   // The saved language is read directly (i18n may still be starting): the first calls go out at once.
-  const language = (findLanguage(local.get('language')) ?? languageOrDefault(DEFAULT_LANGUAGE)).code;
+  const language = initialLanguage().code;
+  preloadNamespaces(['home', 'games']);
   void queryClient.fetchQuery(bannersQueryOptions('w_home', language)).then(
     // The first banner is the largest paint of the page: fetch its image before React renders the <img>.
     ({ list }) => list[0] && preloadImage(list[0].imageUrl),
