@@ -31,13 +31,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the entry stylesheet into index.html as a <style>: the boot screen then paints as soon as the
+ * page arrives, without waiting for a render-blocking stylesheet request (one more round trip on a
+ * phone). It is ~8 KB compressed; the page is not cached, so a full page load pays it again.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = bundle[file];
+          if (!asset || asset.type !== 'asset') return tag;
+          const css = String(asset.source);
+          return css.includes('</style') ? tag : `<style>${css}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineEntryCss(), precompress()],
   build: {
     manifest: true,
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically goes into one chunk instead of ~35 small ones: on an
+          // HTTP/1.1 connection (6 per host) each extra request costs a round trip on a phone.
+          // The page's entry (index.html and main.tsx) stays its own chunk: the script index.html loads and the manifest's entry.
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/(?:[\\/]index\.html|[\\/]src[\\/]main\.tsx)$/.test(id) }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
