@@ -111,6 +111,26 @@ function moveTransfer(kind: 'BET' | 'WIN', req: Hub88BetRequest | Hub88WinReques
   };
 }
 
+/** The provider_transactions row of a bet or win (its transfer key is set when money moves). */
+function moveRow(kind: 'BET' | 'WIN', req: Hub88BetRequest | Hub88WinRequest, memberId: number, minor: bigint, hash: Buffer): NewProviderTransaction {
+  return {
+    provider: HUB88,
+    uuid: req.transaction_uuid,
+    kind,
+    member_id: memberId,
+    round: req.round ?? null,
+    game_code: req.game_code,
+    currency: req.currency,
+    amount: BigInt(req.amount),
+    amount_minor: minor,
+    reference: kind === 'WIN' ? (req as Hub88WinRequest).reference_transaction_uuid : null,
+    status: 'OK',
+    request_hash: hash,
+    transfer_key: null,
+    response: null,
+  };
+}
+
 function safeNumber(value: bigint): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) throw new Error('amount outside the safe integer range');
   return Number(value);
@@ -252,30 +272,11 @@ export class VendorApiService {
     if (req.currency !== token.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
     const minor = this.toMinor(req.amount, req.currency);
     await this.warm(token.member_id, req.currency);
-    const row: NewProviderTransaction = {
-      provider: HUB88,
-      uuid: req.transaction_uuid,
-      kind: 'BET',
-      member_id: token.member_id,
-      round: req.round ?? null,
-      game_code: req.game_code,
-      currency: req.currency,
-      amount: BigInt(req.amount),
-      amount_minor: minor,
-      reference: null,
-      status: 'OK',
-      request_hash: hash,
-      transfer_key: null,
-      response: null,
-    };
+    const row = moveRow('BET', req, token.member_id, minor, hash);
     return this.record(row, req.request_uuid, req.user, async (trx) => {
       const placedAt = new Date();
       await this.recordBet(trx, { ...row, created_at: placedAt }, game, { status: 'PENDING', payout: 0n });
-      if (minor === 0n) return { balance: (await this.wallet.balanceOf(token.member_id, req.currency, trx)).balance, changes: [] };
-      const move = moveTransfer('BET', req, token.member_id, minor);
-      row.transfer_key = move.idempotencyKey;
-      const result = await this.wallet.transfer(move, trx);
-      return { balance: result.balances.from, changes: result.changes };
+      return this.moveMoney('BET', req, row, trx);
     });
   }
 
@@ -293,22 +294,7 @@ export class VendorApiService {
     if (req.currency !== token.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
     const minor = this.toMinor(req.amount, req.currency);
     const game = await this.options.gameInfo(req.game_code);
-    const row: NewProviderTransaction = {
-      provider: HUB88,
-      uuid: req.transaction_uuid,
-      kind: 'WIN',
-      member_id: token.member_id,
-      round: req.round ?? null,
-      game_code: req.game_code,
-      currency: req.currency,
-      amount: BigInt(req.amount),
-      amount_minor: minor,
-      reference: req.reference_transaction_uuid,
-      status: 'OK',
-      request_hash: hash,
-      transfer_key: null,
-      response: null,
-    };
+    const row = moveRow('WIN', req, token.member_id, minor, hash);
     return this.record(row, req.request_uuid, req.user, async (trx) => {
       const bet = await this.repo.findTransaction(trx, HUB88, req.reference_transaction_uuid, true);
       if (!bet || bet.kind !== 'BET' || bet.member_id !== token.member_id) throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
@@ -316,12 +302,17 @@ export class VendorApiService {
       if (bet.currency !== req.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
       // The bet's record: settled, paid what its wins add up to with this one.
       await this.recordBet(trx, bet, game, { status: 'SETTLED', payout: (await this.repo.wonOn(trx, HUB88, bet.uuid)) + minor });
-      if (minor === 0n) return { balance: (await this.wallet.balanceOf(token.member_id, req.currency, trx)).balance, changes: [] };
-      const move = moveTransfer('WIN', req, token.member_id, minor);
-      row.transfer_key = move.idempotencyKey;
-      const result = await this.wallet.transfer(move, trx);
-      return { balance: result.balances.to, changes: result.changes };
+      return this.moveMoney('WIN', req, row, trx);
     });
+  }
+
+  /** The money of a bet or win inside its transaction (none for a zero amount); `row` learns its transfer key. */
+  private async moveMoney(kind: 'BET' | 'WIN', req: Hub88BetRequest | Hub88WinRequest, row: NewProviderTransaction, trx: Kysely<DB>) {
+    if (row.amount_minor === 0n) return { balance: (await this.wallet.balanceOf(row.member_id, req.currency, trx)).balance, changes: [] };
+    const move = moveTransfer(kind, req, row.member_id, row.amount_minor);
+    row.transfer_key = move.idempotencyKey;
+    const result = await this.wallet.transfer(move, trx);
+    return { balance: kind === 'BET' ? result.balances.from : result.balances.to, changes: result.changes };
   }
 
   /**
