@@ -148,6 +148,28 @@ describe('home lobby', () => {
   });
 });
 
+describe('header game menu', () => {
+  const entries = (page: Page) => page.locator('header [data-testid^="nav-"]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.testid));
+
+  it('keeps the categories that fit and puts the rest under More, also when the window grows from phone width', async () => {
+    const context = await newContext(browser, { viewport: 'desktop', language: 'EN' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    await expect.poll(() => entries(page)).toEqual(['nav-RNG', 'nav-LIVE', 'nav-more', 'nav-agent']);
+    // On a phone the row is not displayed, so nothing is measured until it appears.
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.reload();
+    await page.getByTestId('home-lobby').waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The side menu stays closed (phones start with it closed), so the row has more room than above.
+    await expect.poll(() => entries(page)).toEqual(['nav-RNG', 'nav-LIVE', 'nav-FISH', 'nav-PVP', 'nav-more', 'nav-agent']);
+    const header = await page.locator('header nav').boundingBox();
+    const last = await page.getByTestId('nav-PVP').boundingBox();
+    expect(last && header && last.x + last.width <= header.x + header.width).toBe(true);
+    await context.close();
+  });
+});
+
 describe('favourites', () => {
   it('a member favourites a game from a list, the heart fills at once, and /favorite shows it', async () => {
     const { context, token } = await memberContext();

@@ -190,10 +190,15 @@ function Categories() {
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
+    // Measured only when the observer reports, right after the browser's own layout: measuring here
+    // would force a layout of the whole page inside React's commit (a long task on phones). While the
+    // row is not displayed (phones) the observer does not report and nothing is decided; it reports
+    // once the row appears (a wider window), and the entries are measured then.
     const compute = () => {
-      if (fit === null) widths.current = [...el.children].map((c) => (c as HTMLElement).offsetWidth + 4);
       // The row's full width: the 'More' button sits beside the box, so the box's own width already lacks it.
       const available = el.parentElement?.clientWidth ?? el.clientWidth;
+      if (available === 0) return;
+      if (fit === null) widths.current = [...el.children].map((c) => (c as HTMLElement).offsetWidth + 4);
       const total = widths.current.reduce((a, b) => a + b, 0);
       if (total <= available) return setFit(widths.current.length);
       let used = MORE_WIDTH;
@@ -201,7 +206,6 @@ function Categories() {
       while (n < widths.current.length && used + (widths.current[n] ?? 0) <= available) used += widths.current[n++] ?? 0;
       setFit(n);
     };
-    compute();
     const observer = new ResizeObserver(compute);
     observer.observe(el.parentElement ?? el);
     return () => observer.disconnect();
