@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { useFormError } from '../../../components/form/use-form-error.ts';
 import { useChangePassword } from '../api/post-change-password.ts';
-import { useRuleValidator } from '../hooks/use-password-rule.ts';
+import { requiredRule } from '../lib/required-rule.ts';
 import { FormError } from './form-error.tsx';
+import { NewPasswordFields, type NewPasswordValues } from './new-password-fields.tsx';
 
-interface Values {
+interface Values extends NewPasswordValues {
   oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
 }
 
 export interface ChangePasswordFormProps {
@@ -25,29 +23,24 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ knownPassword, onDone, onCancel }: ChangePasswordFormProps) {
   const { t } = useTranslation('auth');
   const mutation = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const passwordRule = useRuleValidator('password');
+  const { formError, guard } = useFormError();
+  const form = useForm<Values>({ defaultValues: { oldPassword: '', newPassword: '', confirm: '' } });
   const {
     register,
     handleSubmit,
-    getValues,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
-  const required = (label: string) => (v: string) => v.trim() !== '' || t('validation.required', { field: label });
+  } = form;
 
-  const submit = handleSubmit(async (v) => {
-    setFormError(null);
-    try {
+  const submit = handleSubmit(
+    guard(async (v) => {
       await mutation.mutateAsync({
         oldPassword: knownPassword ?? v.oldPassword,
         newPassword: v.newPassword.trim(),
-        confirmNewPassword: v.confirmNewPassword.trim(),
+        confirmNewPassword: v.confirm.trim(),
       });
       onDone();
-    } catch (error) {
-      setFormError(errorText(error));
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="change-password-form">
@@ -59,38 +52,10 @@ export function ChangePasswordForm({ knownPassword, onDone, onCancel }: ChangePa
           maxLength={128}
           error={errors.oldPassword?.message}
           data-testid="old-password"
-          {...register('oldPassword', { validate: required(t('fields.oldPassword')) })}
+          {...register('oldPassword', { validate: requiredRule(t, t('fields.oldPassword')) })}
         />
       )}
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        error={errors.newPassword?.message}
-        data-testid="new-password"
-        {...register('newPassword', {
-          validate: (v) => {
-            const r = required(t('fields.newPassword'))(v);
-            return r === true ? passwordRule(v) : r;
-          },
-        })}
-      />
-      <TextField
-        label={t('fields.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        error={errors.confirmNewPassword?.message}
-        data-testid="confirm-new-password"
-        {...register('confirmNewPassword', {
-          validate: (v) => {
-            const r = required(t('fields.confirmNewPassword'))(v);
-            if (r !== true) return r;
-            return v.trim() === getValues('newPassword').trim() || t('validation.confirmMismatch');
-          },
-        })}
-      />
+      <NewPasswordFields form={form} testIds={{ newPassword: 'new-password', confirm: 'confirm-new-password' }} isConfirmRequired />
       <FormError message={formError} />
       <div className="flex gap-2">
         {onCancel && (

@@ -6,16 +6,17 @@ import { Button } from '../../../components/button.tsx';
 import { Tabs } from '../../../components/form/tabs.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { alertDialog } from '../../../components/modal/message-openers.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useFormError } from '../../../components/form/use-form-error.ts';
 import { useForgotPassword } from '../api/post-forgot-password.ts';
 import { useSetPasswordByPhone } from '../api/post-password-phone.ts';
 import { requestPasswordCode } from '../api/post-sms-password-code.ts';
 import { useDialCode } from '../hooks/use-dial-code.ts';
 import { useRuleValidator } from '../hooks/use-password-rule.ts';
+import { requiredRule } from '../lib/required-rule.ts';
 import { useFlag } from '../lib/use-flag.ts';
-import { CountryCodeSelect } from './country-code-select.tsx';
 import { FormError } from './form-error.tsx';
-import { SmsCodeButton } from './sms-code-button.tsx';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export interface ForgotPasswordFormProps {
   /** Back to the login form (also after the reset mail was sent). */
@@ -51,23 +52,19 @@ function ByEmail({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('auth');
   const mutation = useForgotPassword();
   const emailRule = useRuleValidator('email');
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, guard } = useFormError();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ defaultValues: { username: '', email: '' } });
-  const submit = handleSubmit(async (v) => {
-    setFormError(null);
-    try {
+  const submit = handleSubmit(
+    guard(async (v) => {
       await mutation.mutateAsync({ username: v.username.trim(), email: v.email.trim() });
       await alertDialog({ tone: 'success', message: t('forgot.emailSent') });
       onBack();
-    } catch (error) {
-      setFormError(errorText(error));
-    }
-  });
-  const check = (label: string, rule: (v: string) => string | true) => (v: string) => (v.trim() === '' ? t('validation.required', { field: label }) : rule(v));
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="forgot-email-form">
       <p className="text-sm text-fg-secondary">{t('forgot.emailIntro')}</p>
@@ -79,7 +76,7 @@ function ByEmail({ onBack }: { onBack: () => void }) {
         error={errors.username?.message}
         data-testid="forgot-username"
         // Only required: accounts made under older username rules must still be able to reset.
-        {...register('username', { validate: check(t('fields.username'), () => true) })}
+        {...register('username', { validate: requiredRule(t, t('fields.username')) })}
       />
       <TextField
         label={t('fields.email')}
@@ -88,7 +85,7 @@ function ByEmail({ onBack }: { onBack: () => void }) {
         maxLength={255}
         error={errors.email?.message}
         data-testid="forgot-email"
-        {...register('email', { validate: check(t('fields.email'), emailRule) })}
+        {...register('email', { validate: requiredRule(t, t('fields.email'), emailRule) })}
       />
       <FormError message={formError} />
       <div className="flex gap-2">
@@ -106,21 +103,12 @@ function ByEmail({ onBack }: { onBack: () => void }) {
 function ByPhone({ onBack, onLoggedIn }: ForgotPasswordFormProps) {
   const { t } = useTranslation('auth');
   const mutation = useSetPasswordByPhone();
-  const passwordRule = useRuleValidator('password');
   const mobileRule = useRuleValidator('mobileNum');
   const [dialCode, setDialCode] = useDialCode();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm({ defaultValues: { mobile: '', code: '', newPassword: '', confirm: '' } });
-  const required = (label: string) => (v: string) => v.trim() !== '' || t('validation.required', { field: label });
-  const submit = handleSubmit(async (v) => {
-    setFormError(null);
-    try {
+  const { formError, guard } = useFormError();
+  const form = useForm({ defaultValues: { mobile: '', code: '', newPassword: '', confirm: '' } });
+  const submit = form.handleSubmit(
+    guard(async (v) => {
       const res = await mutation.mutateAsync({
         mobileNum: v.mobile.trim(),
         countryDialingCode: dialCode,
@@ -129,64 +117,19 @@ function ByPhone({ onBack, onLoggedIn }: ForgotPasswordFormProps) {
         confirmNewPassword: v.confirm.trim(),
       });
       onLoggedIn(res);
-    } catch (error) {
-      setFormError(errorText(error));
-    }
-  });
-  const sendCode = async () => {
-    if (!(await trigger('mobile'))) return null;
-    return requestPasswordCode({ mobileNum: getValues('mobile').trim(), countryDialingCode: dialCode });
-  };
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="forgot-phone-form">
-      <TextField
-        label={t('fields.mobileNum')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        error={errors.mobile?.message}
-        leading={<CountryCodeSelect value={dialCode} onChange={setDialCode} />}
-        data-testid="forgot-mobile"
-        {...register('mobile', {
-          validate: (v) => {
-            const r = required(t('fields.mobileNum'))(v);
-            return r === true ? mobileRule(v) : r;
-          },
-        })}
+      <MobileCodeFields
+        form={form}
+        dialCode={dialCode}
+        onDialCodeChange={setDialCode}
+        requestCode={requestPasswordCode}
+        mobileRule={mobileRule}
+        testIds={{ mobile: 'forgot-mobile', code: 'forgot-code', send: 'forgot-sms-send' }}
       />
-      <TextField
-        label={t('fields.verificationCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
-        error={errors.code?.message}
-        trailing={<SmsCodeButton send={sendCode} testId="forgot-sms-send" />}
-        data-testid="forgot-code"
-        {...register('code', { validate: required(t('fields.verificationCode')) })}
-      />
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        error={errors.newPassword?.message}
-        data-testid="forgot-new-password"
-        {...register('newPassword', {
-          validate: (v) => {
-            const r = required(t('fields.newPassword'))(v);
-            return r === true ? passwordRule(v) : r;
-          },
-        })}
-      />
-      <TextField
-        label={t('fields.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        error={errors.confirm?.message}
-        data-testid="forgot-confirm"
-        {...register('confirm', { validate: (v) => (v.trim() === getValues('newPassword').trim() ? true : t('validation.confirmMismatch')) })}
-      />
+      <NewPasswordFields form={form} testIds={{ newPassword: 'forgot-new-password', confirm: 'forgot-confirm' }} />
       <FormError message={formError} />
       <div className="flex gap-2">
         <Button variant="ghost" className="whitespace-nowrap" onClick={onBack}>

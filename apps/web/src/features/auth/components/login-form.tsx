@@ -6,17 +6,18 @@ import { Button } from '../../../components/button.tsx';
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
 import { Tabs } from '../../../components/form/tabs.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useFormError } from '../../../components/form/use-form-error.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { useLogin } from '../api/post-login.ts';
 import { requestLoginCode } from '../api/post-sms-login-code.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useDialCode } from '../hooks/use-dial-code.ts';
+import { requiredRule } from '../lib/required-rule.ts';
 import { useFlag } from '../lib/use-flag.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { CountryCodeSelect } from './country-code-select.tsx';
 import { FormError } from './form-error.tsx';
-import { SmsCodeButton } from './sms-code-button.tsx';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
 
 interface LoginValues {
   username: string;
@@ -41,50 +42,46 @@ export function LoginForm({ portal, onSuccess, onTwoFactor }: LoginFormProps) {
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
   const [dialCode, setDialCode] = useDialCode();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, guard } = useFormError();
   const login = useLogin();
+  const form = useForm<LoginValues>({ defaultValues: { username: '', password: '', mobile: '', code: '', captcha: '', rememberMe: false } });
   const {
     register,
     handleSubmit,
-    getValues,
     setValue,
-    trigger,
     formState: { errors },
-  } = useForm<LoginValues>({ defaultValues: { username: '', password: '', mobile: '', code: '', captcha: '', rememberMe: false } });
+  } = form;
 
-  const required = (label: string) => ({ validate: (v: string) => v.trim() !== '' || t('validation.required', { field: label }) });
+  const required = (label: string) => ({ validate: requiredRule(t, label) });
   const isSms = type === 'sms' && smsEnabled;
 
-  const submit = handleSubmit(async (v) => {
-    setFormError(null);
-    const password = isSms ? v.code.trim() : v.password.trim();
-    try {
-      const res = await login.mutateAsync({
-        type: isSms ? 'sms' : 'username',
-        username: isSms ? v.mobile.trim() : v.username.trim(),
-        password,
-        ...(isSms ? { countryDialingCode: dialCode } : {}),
-        ...(captchaShown && captcha.captchaId ? { captcha: v.captcha.trim(), captchaId: captcha.captchaId } : {}),
-        portal,
-        rememberMe: v.rememberMe,
-      });
-      if (res.status === 'TWO_FACTOR') onTwoFactor(res, password);
-      else onSuccess(res, password);
-    } catch (error) {
-      const details = isApiError(error) ? (error.details as { captchaRequired?: boolean } | undefined) : undefined;
-      if (details?.captchaRequired || isApiError(error, 'CAPTCHA_REQUIRED') || isApiError(error, 'CAPTCHA_INVALID')) {
-        if (captchaShown) captcha.renew();
-        setCaptchaShown(true);
-        setValue('captcha', '');
-      }
-      setFormError(errorText(error));
-    }
-  });
-
-  const sendCode = async () => {
-    if (!(await trigger('mobile'))) return null;
-    return requestLoginCode({ mobileNum: getValues('mobile').trim(), countryDialingCode: dialCode });
-  };
+  const submit = handleSubmit(
+    guard(
+      async (v) => {
+        const password = isSms ? v.code.trim() : v.password.trim();
+        const res = await login.mutateAsync({
+          type: isSms ? 'sms' : 'username',
+          username: isSms ? v.mobile.trim() : v.username.trim(),
+          password,
+          ...(isSms ? { countryDialingCode: dialCode } : {}),
+          ...(captchaShown && captcha.captchaId ? { captcha: v.captcha.trim(), captchaId: captcha.captchaId } : {}),
+          portal,
+          rememberMe: v.rememberMe,
+        });
+        if (res.status === 'TWO_FACTOR') onTwoFactor(res, password);
+        else onSuccess(res, password);
+      },
+      (error) => {
+        const details = isApiError(error) ? (error.details as { captchaRequired?: boolean } | undefined) : undefined;
+        if (details?.captchaRequired || isApiError(error, 'CAPTCHA_REQUIRED') || isApiError(error, 'CAPTCHA_INVALID')) {
+          if (captchaShown) captcha.renew();
+          setCaptchaShown(true);
+          setValue('captcha', '');
+        }
+        return errorText(error);
+      },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="login-form">
@@ -103,28 +100,13 @@ export function LoginForm({ portal, onSuccess, onTwoFactor }: LoginFormProps) {
         />
       )}
       {isSms ? (
-        <>
-          <TextField
-            label={t('fields.mobileNum')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            error={errors.mobile?.message}
-            leading={<CountryCodeSelect value={dialCode} onChange={setDialCode} />}
-            data-testid="login-mobile"
-            {...register('mobile', required(t('fields.mobileNum')))}
-          />
-          <TextField
-            label={t('fields.verificationCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={255}
-            error={errors.code?.message}
-            trailing={<SmsCodeButton send={sendCode} />}
-            data-testid="login-code"
-            {...register('code', required(t('fields.verificationCode')))}
-          />
-        </>
+        <MobileCodeFields
+          form={form}
+          dialCode={dialCode}
+          onDialCodeChange={setDialCode}
+          requestCode={requestLoginCode}
+          testIds={{ mobile: 'login-mobile', code: 'login-code' }}
+        />
       ) : (
         <>
           <TextField

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { useFormError } from '../../../components/form/use-form-error.ts';
 import { afterClose } from '../../../components/modal/after-close.ts';
 import { Dialog } from '../../../components/modal/dialog.tsx';
 import { alertDialog } from '../../../components/modal/message-openers.ts';
@@ -10,8 +10,8 @@ import type { ModalComponentProps } from '../../../components/modal/modal-store.
 import { errorText } from '../../../lib/error-text.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { useResetPassword } from '../api/post-reset-password.ts';
-import { useRuleValidator } from '../hooks/use-password-rule.ts';
 import { FormError } from './form-error.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /**
  * /resetPassword?token=…: the link of the forgot-password mail. Sets a new
@@ -21,27 +21,21 @@ export function ResetPasswordModal({ close }: ModalComponentProps<unknown, { red
   const { t } = useTranslation('auth');
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
   const mutation = useResetPassword();
-  const passwordRule = useRuleValidator('password');
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm({ defaultValues: { newPassword: '', confirm: '' } });
+  const { formError, guard } = useFormError();
+  const form = useForm({ defaultValues: { newPassword: '', confirm: '' } });
 
-  const submit = handleSubmit(async (v) => {
-    setFormError(null);
-    try {
-      await mutation.mutateAsync({ token, newPassword: v.newPassword.trim(), confirmNewPassword: v.confirm.trim() });
-      await alertDialog({ tone: 'success', message: t('reset.done') });
-      // Let the notice's history entry go first, then replace this route with /login.
-      await new Promise<void>((resolve) => afterClose(resolve));
-      close({ redirect: '/login' });
-    } catch (error) {
-      setFormError(isApiError(error, 'RESET_TOKEN_INVALID') ? t('reset.linkInvalid') : errorText(error));
-    }
-  });
+  const submit = form.handleSubmit(
+    guard(
+      async (v) => {
+        await mutation.mutateAsync({ token, newPassword: v.newPassword.trim(), confirmNewPassword: v.confirm.trim() });
+        await alertDialog({ tone: 'success', message: t('reset.done') });
+        // Let the notice's history entry go first, then replace this route with /login.
+        await new Promise<void>((resolve) => afterClose(resolve));
+        close({ redirect: '/login' });
+      },
+      (error) => (isApiError(error, 'RESET_TOKEN_INVALID') ? t('reset.linkInvalid') : errorText(error)),
+    ),
+  );
 
   return (
     <Dialog title={t('reset.title')} onClose={() => close()} size="sm">
@@ -51,26 +45,7 @@ export function ResetPasswordModal({ close }: ModalComponentProps<unknown, { red
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4" data-testid="reset-password-form">
-          <TextField
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            error={errors.newPassword?.message}
-            data-testid="reset-new-password"
-            {...register('newPassword', {
-              validate: (v) => (v.trim() === '' ? t('validation.required', { field: t('fields.newPassword') }) : passwordRule(v)),
-            })}
-          />
-          <TextField
-            label={t('fields.confirmNewPassword')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            error={errors.confirm?.message}
-            data-testid="reset-confirm"
-            {...register('confirm', { validate: (v) => v.trim() === getValues('newPassword').trim() || t('validation.confirmMismatch') })}
-          />
+          <NewPasswordFields form={form} testIds={{ newPassword: 'reset-new-password', confirm: 'reset-confirm' }} />
           <FormError message={formError} />
           <Button type="submit" block busy={mutation.isPending} data-testid="reset-submit">
             {t('reset.submit')}

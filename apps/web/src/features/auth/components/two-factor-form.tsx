@@ -4,10 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useFormError } from '../../../components/form/use-form-error.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { sendChallengeSms } from '../api/post-login-verify-sms.ts';
 import { useVerifyLogin } from '../api/post-login-verify.ts';
+import { requiredRule } from '../lib/required-rule.ts';
 import { FormError } from './form-error.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
@@ -29,7 +31,7 @@ const INPUT: Record<TwoFactorMethod, { inputMode?: 'numeric' | 'email' | 'text';
 export function TwoFactorForm({ challenge, onSuccess, onRestart }: TwoFactorFormProps) {
   const { t } = useTranslation('auth');
   const [method, setMethod] = useState<TwoFactorMethod>(challenge.methods[0] ?? 'MOBILE');
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, guard } = useFormError();
   const verify = useVerifyLogin();
   const {
     register,
@@ -45,18 +47,16 @@ export function TwoFactorForm({ challenge, onSuccess, onRestart }: TwoFactorForm
         ? t('twoFactor.hint.EMAIL', { email: challenge.maskedEmail })
         : t(`twoFactor.hintGeneric.${method}`);
 
-  const submit = handleSubmit(async ({ value }) => {
-    setFormError(null);
-    try {
-      onSuccess(await verify.mutateAsync({ challengeId: challenge.challengeId, method, value: value.trim() }));
-    } catch (error) {
-      if (isApiError(error, 'TWO_FACTOR_EXPIRED')) {
+  const submit = handleSubmit(
+    guard(
+      async ({ value }) => onSuccess(await verify.mutateAsync({ challengeId: challenge.challengeId, method, value: value.trim() })),
+      (error) => {
+        if (!isApiError(error, 'TWO_FACTOR_EXPIRED')) return errorText(error);
         onRestart();
-        return;
-      }
-      setFormError(errorText(error));
-    }
-  });
+        return null;
+      },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="two-factor-form">
@@ -95,7 +95,7 @@ export function TwoFactorForm({ challenge, onSuccess, onRestart }: TwoFactorForm
         error={errors.value?.message}
         trailing={method === 'MOBILE' ? <SmsCodeButton send={() => sendChallengeSms(challenge.challengeId)} testId="two-factor-sms-send" /> : undefined}
         data-testid="two-factor-value"
-        {...register('value', { validate: (v) => v.trim() !== '' || t('validation.required', { field: t(`twoFactor.label.${method}`) }) })}
+        {...register('value', { validate: requiredRule(t, t(`twoFactor.label.${method}`)) })}
       />
       <FormError message={formError} />
       <div className="flex gap-2">

@@ -1,11 +1,10 @@
 import { formatRuleMessage, matchesRule, PATTERNS, type PatternId } from '@app/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useFormError } from '../../../components/form/use-form-error.ts';
 import { alertDialog } from '../../../components/modal/message-openers.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { useFieldRule } from '../api/get-field-rules.ts';
 import { useBindBankName } from '../api/put-bank-name.ts';
 import { useSetPaymentPassword } from '../api/put-payment-password.ts';
@@ -37,22 +36,19 @@ const EMAIL_RULE = { acceptedPattern: PATTERNS.EMAIL.acceptedPattern, minLength:
 export function EmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['member', 'auth']);
   const mutation = useBindEmail();
-  const [error, setError] = useState<string | null>(null);
+  const { formError, guard } = useFormError();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ defaultValues: { email: '' } });
-  const submit = handleSubmit(async ({ email }) => {
-    setError(null);
-    try {
+  const submit = handleSubmit(
+    guard(async ({ email }) => {
       await mutation.mutateAsync(email.trim());
       onDone();
       void alertDialog({ tone: 'success', message: t('security.email.done') });
-    } catch (e) {
-      setError(errorText(e));
-    }
-  });
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="email-form">
       <TextField
@@ -66,7 +62,7 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
           validate: (v) => matchesRule(v.trim(), EMAIL_RULE) || formatRuleMessage(t('auth:pattern.EMAIL'), EMAIL_RULE),
         })}
       />
-      <FormFooter busy={mutation.isPending} error={error} onCancel={onDone} testId="bind-email-submit" />
+      <FormFooter busy={mutation.isPending} error={formError} onCancel={onDone} testId="bind-email-submit" />
     </form>
   );
 }
@@ -74,22 +70,19 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
 export function BankNameForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['member', 'auth']);
   const mutation = useBindBankName();
-  const [error, setError] = useState<string | null>(null);
+  const { formError, guard } = useFormError();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ defaultValues: { name: '' } });
-  const submit = handleSubmit(async ({ name }) => {
-    setError(null);
-    try {
+  const submit = handleSubmit(
+    guard(async ({ name }) => {
       await mutation.mutateAsync(name.trim());
       onDone();
       void alertDialog({ tone: 'success', message: t('security.bankName.done') });
-    } catch (e) {
-      setError(errorText(e));
-    }
-  });
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="bank-name-form">
       <TextField
@@ -107,7 +100,7 @@ export function BankNameForm({ onDone }: { onDone: () => void }) {
           },
         })}
       />
-      <FormFooter busy={mutation.isPending} error={error} onCancel={onDone} testId="bind-bank-name-submit" />
+      <FormFooter busy={mutation.isPending} error={formError} onCancel={onDone} testId="bind-bank-name-submit" />
     </form>
   );
 }
@@ -115,7 +108,7 @@ export function BankNameForm({ onDone }: { onDone: () => void }) {
 export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['member', 'auth']);
   const mutation = useSetPaymentPassword();
-  const [error, setError] = useState<string | null>(null);
+  const { formError, guard } = useFormError();
   const {
     register,
     handleSubmit,
@@ -126,16 +119,13 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
   // The server checks the paymentPassword registration rule (6 digits unless the operator changed it).
   const rule = useFieldRule('paymentPassword') ?? { patternId: 'DIGITS', acceptedPattern: PATTERNS.DIGITS.acceptedPattern, minLength: 6, maxLength: 6 };
   const patternKey = rule.patternId in PATTERNS ? (rule.patternId as PatternId) : 'ANY';
-  const submit = handleSubmit(async (v) => {
-    setError(null);
-    try {
+  const submit = handleSubmit(
+    guard(async (v) => {
       await mutation.mutateAsync({ paymentPassword: v.paymentPassword.trim(), loginPassword: v.loginPassword });
       onDone();
       void alertDialog({ tone: 'success', message: t('security.paymentPassword.done') });
-    } catch (e) {
-      setError(errorText(e));
-    }
-  });
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="payment-password-form">
       <TextField
@@ -172,7 +162,7 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
         data-testid="payment-login-password"
         {...register('loginPassword', { validate: required(t('security.paymentPassword.loginPassword')) })}
       />
-      <FormFooter busy={mutation.isPending} error={error} onCancel={onDone} testId="payment-password-submit" />
+      <FormFooter busy={mutation.isPending} error={formError} onCancel={onDone} testId="payment-password-submit" />
     </form>
   );
 }
