@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -10,8 +9,9 @@ import { useTransferToUpline } from '../api/post-upline-transfer.ts';
 import { AmountField } from '../components/amount-field.tsx';
 import { BalanceStrip } from '../components/balance-strip.tsx';
 import { Card, FormMessage, ListState } from '../components/section.tsx';
-import { newRequestId, parseMajorToMinor } from '../../../lib/amount.ts';
 import { useMoney } from '../../site/hooks/use-money.ts';
+import { PaymentPasswordField } from '../components/payment-password-field.tsx';
+import { usePaymentRequestForm } from '../hooks/use-payment-request-form.ts';
 
 /** SPEC §2.7/§6 transfer to upline: a member sends money to their upline agent with the payment password. */
 export function TransferUplinePage() {
@@ -44,47 +44,19 @@ function UplineForm({ upline }: { upline: string }) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const send = useTransferToUpline();
-  const [text, setText] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [requestId, setRequestId] = useState(newRequestId);
-  const [done, setDone] = useState<string | null>(null);
-  const minor = parseMajorToMinor(text);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (minor === null || minor <= 0 || !password) return;
-    setDone(null);
-    send.mutate(
-      { amount: minor, paymentPassword: password, requestId },
-      {
-        onSuccess: (r) => {
-          setRequestId(newRequestId());
-          setText('');
-          setPassword('');
-          setTouched(false);
-          setDone(t('upline.sent', { amount: money(r.amount), upline: r.upline }));
-        },
-        onError: () => setRequestId(newRequestId()),
-      },
-    );
-  };
+  const form = usePaymentRequestForm({
+    checkAmount: (minor) => (minor === null || minor <= 0 ? t('form.amountInvalid') : undefined),
+    send: send.mutate,
+    describeDone: (r) => t('upline.sent', { amount: money(r.amount), upline: r.upline }),
+  });
   return (
-    <form className="grid gap-3" onSubmit={submit} noValidate data-testid="upline-form">
+    <form className="grid gap-3" onSubmit={form.submit} noValidate data-testid="upline-form">
       <div className="rounded-xl border border-line p-3 text-sm">
         <span className="text-fg-muted">{t('upline.to')}</span> <span className="font-semibold" data-testid="upline-name">{upline}</span>
       </div>
-      <AmountField value={text} onChange={setText} error={touched && (minor === null || minor <= 0) ? t('form.amountInvalid') : undefined} testId="upline-amount" />
-      <TextField
-        label={t('form.paymentPassword')}
-        type="password"
-        autoComplete="off"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={touched && !password ? t('form.paymentPasswordRequired') : undefined}
-        data-testid="upline-payment-password"
-      />
-      <FormMessage error={send.error} success={done} />
+      <AmountField {...form.amount} testId="upline-amount" />
+      <PaymentPasswordField {...form.password} data-testid="upline-payment-password" />
+      <FormMessage error={send.error} success={form.done} />
       <Button type="submit" size="lg" block busy={send.isPending} data-testid="upline-submit">
         {t('upline.submit')}
       </Button>

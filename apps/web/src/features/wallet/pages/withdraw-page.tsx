@@ -18,8 +18,9 @@ import { ConfirmReceipt } from '../components/confirm-receipt.tsx';
 import { ProofThumbs } from '../components/proof-thumbs.tsx';
 import { Card, FormMessage, ListState } from '../components/section.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { newRequestId, parseMajorToMinor } from '../../../lib/amount.ts';
 import { useMoney } from '../../site/hooks/use-money.ts';
+import { PaymentPasswordField } from '../components/payment-password-field.tsx';
+import { usePaymentRequestForm } from '../hooks/use-payment-request-form.ts';
 
 /** SPEC §2.7 withdraw: bound bank account and payment password required; records with the receipt confirmation of §4. */
 export function WithdrawPage() {
@@ -121,51 +122,18 @@ function WithdrawForm({ limits }: { limits: { min: number; max: number } }) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const create = useCreateWithdrawal();
-  const [text, setText] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [requestId, setRequestId] = useState(newRequestId);
-  const [done, setDone] = useState<string | null>(null);
-  const minor = parseMajorToMinor(text);
-  const amountProblem = minor === null || minor <= 0 ? t('form.amountInvalid') : minor < limits.min || minor > limits.max ? t('form.amountRange') : undefined;
-  const amountError = touched ? amountProblem : undefined;
-  const passwordError = touched && !password ? t('form.paymentPasswordRequired') : undefined;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (minor === null || amountProblem || !password) return;
-    setDone(null);
-    create.mutate(
-      { amount: minor, paymentPassword: password, requestId },
-      {
-        onSuccess: (w) => {
-          setRequestId(newRequestId());
-          setText('');
-          setPassword('');
-          setTouched(false);
-          setDone(t('withdraw.submitted', { amount: money(w.amount) }));
-        },
-        // A wrong password or a refusal writes nothing: a corrected retry is a new request.
-        onError: () => setRequestId(newRequestId()),
-      },
-    );
-  };
+  const form = usePaymentRequestForm({
+    checkAmount: (minor) => (minor === null || minor <= 0 ? t('form.amountInvalid') : minor < limits.min || minor > limits.max ? t('form.amountRange') : undefined),
+    send: create.mutate,
+    describeDone: (w) => t('withdraw.submitted', { amount: money(w.amount) }),
+  });
 
   return (
-    <form className="grid gap-3" onSubmit={submit} noValidate data-testid="withdraw-form">
-      <AmountField value={text} onChange={setText} error={amountError} limits={limits} testId="withdraw-amount" />
-      <TextField
-        label={t('form.paymentPassword')}
-        type="password"
-        autoComplete="off"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={passwordError}
-        data-testid="withdraw-payment-password"
-      />
+    <form className="grid gap-3" onSubmit={form.submit} noValidate data-testid="withdraw-form">
+      <AmountField {...form.amount} limits={limits} testId="withdraw-amount" />
+      <PaymentPasswordField {...form.password} data-testid="withdraw-payment-password" />
       <p className="text-xs text-fg-muted">{t('withdraw.pendingNote')}</p>
-      <FormMessage error={create.error} success={done} />
+      <FormMessage error={create.error} success={form.done} />
       <Button type="submit" size="lg" block busy={create.isPending} data-testid="withdraw-submit">
         {t('withdraw.submit')}
       </Button>
