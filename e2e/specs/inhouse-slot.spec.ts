@@ -1,22 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, useToken } from '../support/auth.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, newContext } from '../tools/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useToken } from '../support/auth.ts';
+import { setUpDemoSession } from '../support/demo-session.ts';
+import { newContext } from '../tools/browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  token = (await apiLogin(server.baseUrl, 'demo', 'Demo1234!')).token;
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = setUpDemoSession();
 
 /** The 5 x 3 window as symbol codes, reels[reel][row], read from a reel grid. */
 async function reelsOf(page: Page, testId: string): Promise<string[][]> {
@@ -36,10 +25,10 @@ const text = async (page: Page, testId: string) => ((await page.getByTestId(test
 
 describe('in-house Lotus slot', () => {
   it('spins with the keyboard, then after rotating the verifier shows the same reels from the revealed seed', async () => {
-    const context = await newContext(browser, { viewport: 'mobile', theme: 'dark', language: 'EN' });
-    await useToken(context, token);
+    const context = await newContext(demo.browser, { viewport: 'mobile', theme: 'dark', language: 'EN' });
+    await useToken(context, demo.token);
     const page = await context.newPage();
-    await page.goto(server.baseUrl + '/inhouse/slot');
+    await page.goto(demo.server.baseUrl + '/inhouse/slot');
     await page.getByTestId('spin-button').waitFor();
 
     const hashBefore = await text(page, 'server-seed-hash');
@@ -74,9 +63,9 @@ describe('in-house Lotus slot', () => {
   }, 90_000);
 
   it('lets anyone verify a round by typing the seeds, without logging in', async () => {
-    const context = await newContext(browser, { viewport: 'desktop', theme: 'light', language: 'EN' });
+    const context = await newContext(demo.browser, { viewport: 'desktop', theme: 'light', language: 'EN' });
     const page = await context.newPage();
-    await page.goto(server.baseUrl + '/fairness');
+    await page.goto(demo.server.baseUrl + '/fairness');
     await page.getByTestId('verify-empty').waitFor();
     await page.getByTestId('verify-server-seed').fill('0'.repeat(64));
     await page.getByTestId('verify-client-seed').fill('client');
@@ -97,10 +86,10 @@ describe('in-house Lotus slot', () => {
   }, 60_000);
 
   it('opens from its lobby tile inside the game popup and plays there', async () => {
-    const context = await newContext(browser, { viewport: 'desktop', theme: 'dark', language: 'EN' });
-    await useToken(context, token);
+    const context = await newContext(demo.browser, { viewport: 'desktop', theme: 'dark', language: 'EN' });
+    await useToken(context, demo.token);
     const page = await context.newPage();
-    await page.goto(server.baseUrl + '/rng?vassalage=INHOUSE');
+    await page.goto(demo.server.baseUrl + '/rng?vassalage=INHOUSE');
     await page.locator('[data-testid="game-tile"][data-game-code="INH_SLOT_LOTUS"] button').first().click();
     const frameElement = page.getByTestId('game-frame');
     await frameElement.waitFor();

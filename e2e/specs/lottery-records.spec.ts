@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, useToken } from '../support/auth.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, newContext } from '../tools/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useToken } from '../support/auth.ts';
+import { setUpDemoSession } from '../support/demo-session.ts';
+import { newContext } from '../tools/browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  token = (await apiLogin(server.baseUrl, 'demo', 'Demo1234!')).token;
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = setUpDemoSession();
 
 describe('lottery and member records', () => {
   it('places a 2D bet slip on the VN lottery and sees it under my bets', async () => {
-    const context = await newContext(browser, { viewport: 'mobile', theme: 'light', language: 'EN' });
-    await useToken(context, token);
+    const context = await newContext(demo.browser, { viewport: 'mobile', theme: 'light', language: 'EN' });
+    await useToken(context, demo.token);
     const page = await context.newPage();
-    await page.goto(server.baseUrl + '/vnLottery?gameCode=INH_LOTTO_VN&lottoView=betting');
+    await page.goto(demo.server.baseUrl + '/vnLottery?gameCode=INH_LOTTO_VN&lottoView=betting');
     await page.getByTestId('lottery-title').waitFor();
     await page.getByTestId('bet-type-NUMBER2').click();
     await page.getByTestId('lottery-number').fill('42');
@@ -38,17 +26,17 @@ describe('lottery and member records', () => {
 
   it('shows the bets of every game in the betting record of the member centre, and the movements in the transaction record', async () => {
     // A slot round through the API (the slot's own spec drives its page).
-    const spin = await fetch(`${server.baseUrl}/api/v1/inhouse/slot/spin`, {
+    const spin = await fetch(`${demo.server.baseUrl}/api/v1/inhouse/slot/spin`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${demo.token}` },
       body: JSON.stringify({ bet: 100, requestId: crypto.randomUUID() }),
     });
     expect(spin.status).toBe(200);
 
-    const context = await newContext(browser, { viewport: 'desktop', theme: 'dark', language: 'EN' });
-    await useToken(context, token);
+    const context = await newContext(demo.browser, { viewport: 'desktop', theme: 'dark', language: 'EN' });
+    await useToken(context, demo.token);
     const page = await context.newPage();
-    await page.goto(server.baseUrl + '/member?page=personalHistoryCopy');
+    await page.goto(demo.server.baseUrl + '/member?page=personalHistoryCopy');
     await page.getByTestId('betting-record').waitFor();
     await expect.poll(() => page.getByTestId('betting-record').locator('tbody tr').count()).toBe(2);
     const record = (await page.getByTestId('betting-record').textContent()) ?? '';
