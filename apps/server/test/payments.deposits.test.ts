@@ -4,21 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCallback } from '../src/modules/payments/gateway/signature.ts';
 import { CALLBACK_JOB } from '../src/modules/payments/index.ts';
 import type { TestApp } from './helpers.ts';
-import { balance, buildPaymentsApp, payingMember, requestId, signedInOperator } from './payments.fixtures.ts';
+import { balance, buildPaymentsApp, closeBalanced, payingMember, requestId, signedInOperator, type PayingMember as Member } from './payments.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildPaymentsApp();
 });
-afterAll(async () => {
-  // Every flow of this file leaves a balanced ledger.
-  const check = await t.app.wallet.check();
-  expect(check.problems).toEqual([]);
-  expect(check.ok).toBe(true);
-  await t.close();
-});
-
-type Member = Awaited<ReturnType<typeof payingMember>>;
+afterAll(() => closeBalanced(t));
 
 async function startGatewayDeposit(m: Member, amount = 50_000, rid = requestId()) {
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/payments/deposits', headers: m.headers, payload: { method: 'GATEWAY', amount, requestId: rid } });

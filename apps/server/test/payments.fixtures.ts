@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hash, type Algorithm } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { DB } from '../src/db/schema.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { signedInMember } from './factories.ts';
@@ -43,6 +44,17 @@ export async function payingMember(t: TestApp, opts: { parentId?: number | null;
   }
   if (opts.balance && opts.balance > 0n) await fund(t, m.id, opts.balance);
   return m;
+}
+
+/** A member made by payingMember. */
+export type PayingMember = Awaited<ReturnType<typeof payingMember>>;
+
+/** Closes the app after checking that every flow of the file left a balanced ledger. */
+export async function closeBalanced(t: TestApp) {
+  const check = await t.app.wallet.check();
+  expect(check.problems).toEqual([]);
+  expect(check.ok).toBe(true);
+  await t.close();
 }
 
 export async function fund(t: TestApp, memberId: number, amount: bigint) {

@@ -2,20 +2,13 @@ import { ErrorCode } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTO_RECEIPT_JOB } from '../src/modules/payments/index.ts';
 import type { TestApp } from './helpers.ts';
-import { balance, buildPaymentsApp, JPEG_MIN, multipart, PAYMENT_PASSWORD, payingMember, PNG_1PX, requestId, signedInOperator } from './payments.fixtures.ts';
+import { balance, buildPaymentsApp, closeBalanced, JPEG_MIN, multipart, PAYMENT_PASSWORD, payingMember, PNG_1PX, requestId, signedInOperator, type PayingMember as Member } from './payments.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildPaymentsApp();
 });
-afterAll(async () => {
-  const check = await t.app.wallet.check();
-  expect(check.problems).toEqual([]);
-  expect(check.ok).toBe(true);
-  await t.close();
-});
-
-type Member = Awaited<ReturnType<typeof payingMember>>;
+afterAll(() => closeBalanced(t));
 type W = { id: string; status: string; amount: number; proofIds: string[]; receivedAmount: number | null; autoReceiptAt: string | null };
 
 const BANK = { bankName: 'Kasikorn Bank', accountName: 'Somchai Jaidee', accountNumber: '1234567890' };
