@@ -121,50 +121,20 @@ export class Hub88SandboxClient {
   }
 
   bet(s: Session, t: { transactionUuid: string; round: string; amount: bigint; roundClosed?: boolean }) {
-    return this.call('/transaction/bet', {
-      user: s.user,
-      transaction_uuid: t.transactionUuid,
-      supplier_transaction_id: `sbx-${t.transactionUuid}`,
-      token: s.token,
-      round: t.round,
-      round_closed: t.roundClosed ?? false,
-      is_free: false,
-      is_aggregated: false,
-      game_code: s.gameCode,
-      currency: s.currency,
-      bet: null,
-      amount: Number(t.amount),
-      meta: { sandbox: true },
-    });
+    return this.call('/transaction/bet', { ...transactionHead(s, t.transactionUuid, t.round, t.roundClosed ?? false), ...moneyTail(s, t.amount) });
   }
 
   win(s: Session, t: { transactionUuid: string; betUuid: string; round: string; amount: bigint }) {
     return this.call('/transaction/win', {
-      user: s.user,
-      transaction_uuid: t.transactionUuid,
-      supplier_transaction_id: `sbx-${t.transactionUuid}`,
-      token: s.token,
-      round: t.round,
-      round_closed: true,
+      ...transactionHead(s, t.transactionUuid, t.round, true),
       reference_transaction_uuid: t.betUuid,
-      is_free: false,
-      is_aggregated: false,
-      game_code: s.gameCode,
-      currency: s.currency,
-      bet: null,
-      amount: Number(t.amount),
-      meta: { sandbox: true },
+      ...moneyTail(s, t.amount),
     });
   }
 
   rollback(s: Session, t: { transactionUuid: string; referenceUuid: string; round: string }) {
     return this.call('/transaction/rollback', {
-      user: s.user,
-      transaction_uuid: t.transactionUuid,
-      supplier_transaction_id: `sbx-${t.transactionUuid}`,
-      token: s.token,
-      round: t.round,
-      round_closed: true,
+      ...transactionHead(s, t.transactionUuid, t.round, true),
       reference_transaction_uuid: t.referenceUuid,
       game_code: s.gameCode,
       meta: { sandbox: true },
@@ -192,4 +162,14 @@ export class Hub88SandboxClient {
     if (!win.answered) return { status: 'RS_ERROR_UNKNOWN', round, balance: bet.response.balance ?? null, rolledBack: false, betUuid, winUuid };
     return { status: win.response.status, round, balance: win.response.balance ?? bet.response.balance ?? null, rolledBack: false, betUuid, winUuid };
   }
+}
+
+/** The fields a transaction call opens with (bet, win and rollback alike). */
+function transactionHead(s: Session, transactionUuid: string, round: string, roundClosed: boolean) {
+  return { user: s.user, transaction_uuid: transactionUuid, supplier_transaction_id: `sbx-${transactionUuid}`, token: s.token, round, round_closed: roundClosed };
+}
+
+/** The money fields a bet or a win ends with: never free or aggregated, in the session's currency. */
+function moneyTail(s: Session, amount: bigint) {
+  return { is_free: false, is_aggregated: false, game_code: s.gameCode, currency: s.currency, bet: null, amount: Number(amount), meta: { sandbox: true } };
 }
