@@ -2,7 +2,6 @@ import { WhitelabelFlag, type LoginSuccess } from '@app/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
 import { Tabs } from '../../../components/form/tabs.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { alertDialog } from '../../../components/modal/message-openers.ts';
@@ -14,7 +13,7 @@ import { useDialCode } from '../hooks/use-dial-code.ts';
 import { useRuleValidator } from '../hooks/use-password-rule.ts';
 import { requiredRule } from '../lib/required-rule.ts';
 import { useFlag } from '../lib/use-flag.ts';
-import { FormError } from './form-error.tsx';
+import { BackSubmitFooter } from './back-submit-footer.tsx';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -87,15 +86,7 @@ function ByEmail({ onBack }: { onBack: () => void }) {
         data-testid="forgot-email"
         {...register('email', { validate: requiredRule(t, t('fields.email'), emailRule) })}
       />
-      <FormError message={formError} />
-      <div className="flex gap-2">
-        <Button variant="ghost" className="whitespace-nowrap" onClick={onBack}>
-          {t('forgot.back')}
-        </Button>
-        <Button type="submit" block busy={mutation.isPending} data-testid="forgot-submit">
-          {t('forgot.sendLink')}
-        </Button>
-      </div>
+      <BackSubmitFooter error={formError} backLabel={t('forgot.back')} onBack={onBack} submitLabel={t('forgot.sendLink')} isBusy={mutation.isPending} submitTestId="forgot-submit" />
     </form>
   );
 }
@@ -130,15 +121,7 @@ function ByPhone({ onBack, onLoggedIn }: ForgotPasswordFormProps) {
         testIds={{ mobile: 'forgot-mobile', code: 'forgot-code', send: 'forgot-sms-send' }}
       />
       <NewPasswordFields form={form} testIds={{ newPassword: 'forgot-new-password', confirm: 'forgot-confirm' }} />
-      <FormError message={formError} />
-      <div className="flex gap-2">
-        <Button variant="ghost" className="whitespace-nowrap" onClick={onBack}>
-          {t('forgot.back')}
-        </Button>
-        <Button type="submit" block busy={mutation.isPending} data-testid="forgot-phone-submit">
-          {t('forgot.setPassword')}
-        </Button>
-      </div>
+      <BackSubmitFooter error={formError} backLabel={t('forgot.back')} onBack={onBack} submitLabel={t('forgot.setPassword')} isBusy={mutation.isPending} submitTestId="forgot-phone-submit" />
     </form>
   );
 }

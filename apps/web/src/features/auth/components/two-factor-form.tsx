@@ -2,7 +2,6 @@ import type { LoginSuccess, TwoFactorChallenge, TwoFactorMethod } from '@app/con
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useFormError } from '../../../components/form/use-form-error.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -10,7 +9,7 @@ import { isApiError } from '../../../lib/http.ts';
 import { sendChallengeSms } from '../api/post-login-verify-sms.ts';
 import { useVerifyLogin } from '../api/post-login-verify.ts';
 import { requiredRule } from '../lib/required-rule.ts';
-import { FormError } from './form-error.tsx';
+import { BackSubmitFooter } from './back-submit-footer.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
 export interface TwoFactorFormProps {
@@ -97,15 +96,7 @@ export function TwoFactorForm({ challenge, onSuccess, onRestart }: TwoFactorForm
         data-testid="two-factor-value"
         {...register('value', { validate: requiredRule(t, t(`twoFactor.label.${method}`)) })}
       />
-      <FormError message={formError} />
-      <div className="flex gap-2">
-        <Button variant="ghost" className="whitespace-nowrap" onClick={onRestart}>
-          {t('twoFactor.back')}
-        </Button>
-        <Button type="submit" block busy={verify.isPending} data-testid="two-factor-submit">
-          {t('twoFactor.submit')}
-        </Button>
-      </div>
+      <BackSubmitFooter error={formError} backLabel={t('twoFactor.back')} onBack={onRestart} submitLabel={t('twoFactor.submit')} isBusy={verify.isPending} submitTestId="two-factor-submit" />
     </form>
   );
 }
