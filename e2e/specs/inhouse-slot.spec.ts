@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useToken } from '../support/auth.ts';
 import { setUpDemoSession } from '../support/demo-session.ts';
-import { newContext } from '../tools/browser.ts';
 
 const demo = setUpDemoSession();
 
@@ -25,10 +23,7 @@ const text = async (page: Page, testId: string) => ((await page.getByTestId(test
 
 describe('in-house Lotus slot', () => {
   it('spins with the keyboard, then after rotating the verifier shows the same reels from the revealed seed', async () => {
-    const context = await newContext(demo.browser, { viewport: 'mobile', theme: 'dark', language: 'EN' });
-    await useToken(context, demo.token);
-    const page = await context.newPage();
-    await page.goto(demo.server.baseUrl + '/inhouse/slot');
+    const { context, page } = await demo.openPage('/inhouse/slot', { viewport: 'mobile', theme: 'dark', language: 'EN' });
     await page.getByTestId('spin-button').waitFor();
 
     const hashBefore = await text(page, 'server-seed-hash');
@@ -63,9 +58,7 @@ describe('in-house Lotus slot', () => {
   }, 90_000);
 
   it('lets anyone verify a round by typing the seeds, without logging in', async () => {
-    const context = await newContext(demo.browser, { viewport: 'desktop', theme: 'light', language: 'EN' });
-    const page = await context.newPage();
-    await page.goto(demo.server.baseUrl + '/fairness');
+    const { context, page } = await demo.openPage('/fairness', { viewport: 'desktop', theme: 'light', language: 'EN', isSignedIn: false });
     await page.getByTestId('verify-empty').waitFor();
     await page.getByTestId('verify-server-seed').fill('0'.repeat(64));
     await page.getByTestId('verify-client-seed').fill('client');
@@ -86,10 +79,7 @@ describe('in-house Lotus slot', () => {
   }, 60_000);
 
   it('opens from its lobby tile inside the game popup and plays there', async () => {
-    const context = await newContext(demo.browser, { viewport: 'desktop', theme: 'dark', language: 'EN' });
-    await useToken(context, demo.token);
-    const page = await context.newPage();
-    await page.goto(demo.server.baseUrl + '/rng?vassalage=INHOUSE');
+    const { context, page } = await demo.openPage('/rng?vassalage=INHOUSE', { viewport: 'desktop', theme: 'dark', language: 'EN' });
     await page.locator('[data-testid="game-tile"][data-game-code="INH_SLOT_LOTUS"] button').first().click();
     const frameElement = page.getByTestId('game-frame');
     await frameElement.waitFor();

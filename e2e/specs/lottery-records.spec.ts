@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useToken } from '../support/auth.ts';
 import { setUpDemoSession } from '../support/demo-session.ts';
-import { newContext } from '../tools/browser.ts';
 
 const demo = setUpDemoSession();
 
 describe('lottery and member records', () => {
   it('places a 2D bet slip on the VN lottery and sees it under my bets', async () => {
-    const context = await newContext(demo.browser, { viewport: 'mobile', theme: 'light', language: 'EN' });
-    await useToken(context, demo.token);
-    const page = await context.newPage();
-    await page.goto(demo.server.baseUrl + '/vnLottery?gameCode=INH_LOTTO_VN&lottoView=betting');
+    const { context, page } = await demo.openPage('/vnLottery?gameCode=INH_LOTTO_VN&lottoView=betting', { viewport: 'mobile', theme: 'light', language: 'EN' });
     await page.getByTestId('lottery-title').waitFor();
     await page.getByTestId('bet-type-NUMBER2').click();
     await page.getByTestId('lottery-number').fill('42');
@@ -33,10 +28,7 @@ describe('lottery and member records', () => {
     });
     expect(spin.status).toBe(200);
 
-    const context = await newContext(demo.browser, { viewport: 'desktop', theme: 'dark', language: 'EN' });
-    await useToken(context, demo.token);
-    const page = await context.newPage();
-    await page.goto(demo.server.baseUrl + '/member?page=personalHistoryCopy');
+    const { context, page } = await demo.openPage('/member?page=personalHistoryCopy', { viewport: 'desktop', theme: 'dark', language: 'EN' });
     await page.getByTestId('betting-record').waitFor();
     await expect.poll(() => page.getByTestId('betting-record').locator('tbody tr').count()).toBe(2);
     const record = (await page.getByTestId('betting-record').textContent()) ?? '';
