@@ -31,24 +31,30 @@ function FormFooter({ busy, error, onCancel, testId }: { busy: boolean; error: s
   );
 }
 
+/** Submits through a save; after it the form closes and a notice confirms. A failure stays in the form as its error line. */
+function useSaveAndClose(onDone: () => void, doneMessage: string) {
+  const { formError, guard } = useFormError();
+  const save = <V,>(action: (values: V) => Promise<unknown>) =>
+    guard(async (values: V) => {
+      await action(values);
+      onDone();
+      void alertDialog({ tone: 'success', message: doneMessage });
+    });
+  return { formError, save };
+}
+
 const EMAIL_RULE = { acceptedPattern: PATTERNS.EMAIL.acceptedPattern, minLength: 5, maxLength: 255 };
 
 export function EmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['member', 'auth']);
   const mutation = useBindEmail();
-  const { formError, guard } = useFormError();
+  const { formError, save } = useSaveAndClose(onDone, t('security.email.done'));
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ defaultValues: { email: '' } });
-  const submit = handleSubmit(
-    guard(async ({ email }) => {
-      await mutation.mutateAsync(email.trim());
-      onDone();
-      void alertDialog({ tone: 'success', message: t('security.email.done') });
-    }),
-  );
+  const submit = handleSubmit(save(({ email }) => mutation.mutateAsync(email.trim())));
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="email-form">
       <TextField
@@ -70,19 +76,13 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
 export function BankNameForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['member', 'auth']);
   const mutation = useBindBankName();
-  const { formError, guard } = useFormError();
+  const { formError, save } = useSaveAndClose(onDone, t('security.bankName.done'));
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ defaultValues: { name: '' } });
-  const submit = handleSubmit(
-    guard(async ({ name }) => {
-      await mutation.mutateAsync(name.trim());
-      onDone();
-      void alertDialog({ tone: 'success', message: t('security.bankName.done') });
-    }),
-  );
+  const submit = handleSubmit(save(({ name }) => mutation.mutateAsync(name.trim())));
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="bank-name-form">
       <TextField
@@ -108,7 +108,7 @@ export function BankNameForm({ onDone }: { onDone: () => void }) {
 export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['member', 'auth']);
   const mutation = useSetPaymentPassword();
-  const { formError, guard } = useFormError();
+  const { formError, save } = useSaveAndClose(onDone, t('security.paymentPassword.done'));
   const {
     register,
     handleSubmit,
@@ -119,13 +119,7 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
   // The server checks the paymentPassword registration rule (6 digits unless the operator changed it).
   const rule = useFieldRule('paymentPassword') ?? { patternId: 'DIGITS', acceptedPattern: PATTERNS.DIGITS.acceptedPattern, minLength: 6, maxLength: 6 };
   const patternKey = rule.patternId in PATTERNS ? (rule.patternId as PatternId) : 'ANY';
-  const submit = handleSubmit(
-    guard(async (v) => {
-      await mutation.mutateAsync({ paymentPassword: v.paymentPassword.trim(), loginPassword: v.loginPassword });
-      onDone();
-      void alertDialog({ tone: 'success', message: t('security.paymentPassword.done') });
-    }),
-  );
+  const submit = handleSubmit(save((v) => mutation.mutateAsync({ paymentPassword: v.paymentPassword.trim(), loginPassword: v.loginPassword })));
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="payment-password-form">
       <TextField
