@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     pool: 'forks',
+    // expect.poll's own default (1 s) is shorter than a cold server's first page on a busy
+    // 2-core machine; a condition that stays false still fails, after 10 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
