@@ -150,7 +150,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
                 className="grid size-6 place-items-center"
                 data-testid="banner-dot"
               >
-                <span className={`block h-2 rounded-full bg-elevated shadow-card transition-all ${i === current ? 'w-5 opacity-100' : 'w-2 opacity-60'}`} />
+                <span className={`block h-2 rounded-full bg-white shadow-card transition-all ${i === current ? 'w-5 opacity-100' : 'w-2 opacity-60'}`} />
               </button>
             ))}
           </div>
