@@ -59,9 +59,9 @@ export function laneOf(lanes: readonly VendorLane[], category: string): VendorLa
 }
 
 /** SPEC §2.1: categories that get a navigation entry (at least one vendor), in sorting-list order. */
-export function useNavCategories(): { lanes: VendorLane[]; categories: string[] } {
-  const { lanes } = useVendorLanes();
-  return { lanes, categories: visibleCategories(lanes) };
+export function useNavCategories(): { lanes: VendorLane[]; categories: string[]; pending: boolean } {
+  const { lanes, isPending } = useVendorLanes();
+  return { lanes, categories: visibleCategories(lanes), pending: isPending };
 }
 
 /** SPEC §4 prize mode (ELOTT when the ELOTT lane has TCG_LOTTO_VN or a LOTT card, else LOTT). */

@@ -1,7 +1,8 @@
 import type { VendorLane } from '@app/contracts';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { local } from '../../../lib/storage.ts';
 import { useNavCategories } from '../api/get-vendors.ts';
 import { sideMenuTarget } from '../lib/navigation.ts';
 import { useFollowTarget } from '../lib/use-menu-target.ts';
@@ -30,14 +31,36 @@ function Entry({ lane }: { lane: VendorLane }) {
   );
 }
 
-function Entries() {
-  const { lanes, categories } = useNavCategories();
+/** How many entries the last visit showed: the placeholder keeps their room so nothing below moves. */
+const COUNT_KEY = 'menuGameEntries';
+const DEFAULT_COUNT = 11;
+
+function Placeholder() {
+  const stored = Number(local.get(COUNT_KEY) ?? NaN);
+  const count = Number.isInteger(stored) && stored >= 0 && stored <= 30 ? stored : DEFAULT_COUNT;
   return (
     <>
-      {categories.map((c) => {
-        const lane = lanes.find((l) => l.title === c);
-        return lane ? <Entry key={c} lane={lane} /> : null;
-      })}
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="flex h-10 items-center px-3" aria-hidden="true" data-testid="menu-games-loading">
+          <span className="h-5 w-full animate-pulse rounded-md bg-sunken" />
+        </span>
+      ))}
+    </>
+  );
+}
+
+function Entries() {
+  const { lanes, categories, pending } = useNavCategories();
+  const shown = categories.flatMap((c) => lanes.filter((l) => l.title === c).slice(0, 1));
+  useEffect(() => {
+    if (!pending) local.set(COUNT_KEY, String(shown.length));
+  }, [pending, shown.length]);
+  if (pending) return <Placeholder />;
+  return (
+    <>
+      {shown.map((lane) => (
+        <Entry key={lane.title} lane={lane} />
+      ))}
     </>
   );
 }
@@ -49,7 +72,7 @@ function Entries() {
  */
 export function SideMenuGames() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<Placeholder />}>
       <Entries />
     </Suspense>
   );
