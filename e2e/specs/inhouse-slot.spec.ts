@@ -54,6 +54,16 @@ describe('in-house Lotus slot', () => {
     expect(await text(page, 'verify-hash')).toBe(hashBefore);
     expect(await text(page, 'verify-hash-match')).toContain('Matches');
     expect(await reelsOf(page, 'verify-reels')).toEqual(played);
+
+    // The same round in the member centre's betting record: the slot, the ฿1.00 stake, its win, settled.
+    await page.goto(demo.server.baseUrl + '/member?page=personalHistoryCopy');
+    const record = page.getByTestId('betting-record');
+    await expect.poll(() => record.locator('tbody tr').count()).toBe(1);
+    const row = (await record.locator('tbody tr').first().textContent()) ?? '';
+    const baht = (minorUnits: number) => '฿' + (minorUnits / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(row).toContain('Lotus Provably Fair Slot');
+    expect(row).toContain(`${baht(100)}${baht(win)}`);
+    expect(row).toContain('Settled');
     await context.close();
   }, 90_000);
 
