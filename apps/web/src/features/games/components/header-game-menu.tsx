@@ -1,5 +1,5 @@
 import { isLargeVendorMenu, type VendorLane } from '@app/contracts';
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useNavCategories } from '../api/get-vendors.ts';
@@ -18,6 +18,21 @@ function panelLeft(anchor: HTMLElement | null, width: number, alignEnd = false):
   if (!rect) return 8;
   const wanted = (alignEnd ? rect.right - width : rect.left) - box.left;
   return Math.max(8, Math.min(wanted, box.width - width - 8));
+}
+
+/** While a dropdown is open, Escape or a press outside `wrapper` closes it. */
+function useDropdownDismiss(open: boolean, setOpen: (open: boolean) => void, wrapper: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onDown = (e: PointerEvent) => !wrapper.current?.contains(e.target as Node) && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onDown);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onDown);
+    };
+  }, [open, setOpen, wrapper]);
 }
 
 function CategoryMenu({ lane }: { lane: VendorLane }) {
@@ -44,17 +59,7 @@ function CategoryMenu({ lane }: { lane: VendorLane }) {
     setRouteKey(location.key);
     setOpen(false);
   }
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onDown = (e: PointerEvent) => !wrapper.current?.contains(e.target as Node) && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onDown);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onDown);
-    };
-  }, [open]);
+  useDropdownDismiss(open, setOpen, wrapper);
 
   return (
     <div ref={wrapper} className="relative flex shrink-0 items-center" onMouseEnter={show} onMouseLeave={() => setOpen(false)} data-testid={`nav-${lane.title}`}>
@@ -123,17 +128,7 @@ function MoreMenu({ lanes }: { lanes: VendorLane[] }) {
   const [open, setOpen] = useState(false);
   const [left, setLeft] = useState(0);
   const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onDown = (e: PointerEvent) => !wrapper.current?.contains(e.target as Node) && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onDown);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onDown);
-    };
-  }, [open]);
+  useDropdownDismiss(open, setOpen, wrapper);
   return (
     <div ref={wrapper} className="relative shrink-0" data-testid="nav-more">
       <button
