@@ -16,6 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
+import type { RecordsService } from '../../records/service.ts';
 import { toSafeNumber, type BalanceChange, type WalletService } from '../../wallet/service.ts';
 import type { StoredLineWin } from '../tables.ts';
 import { exactRtp, LINE_COUNT, LINE_PAYS, PAYLINES, payoutOf, SCATTER_PAYS, totalMultiplier, type LineSymbol } from './engine.ts';
@@ -23,26 +24,7 @@ import { hashServerSeed, newClientSeed, newServerSeed, spinFor } from './fairnes
 import type { RoundRow, SeedRow, SlotRepository } from './repository.ts';
 
 /** Where a settled round goes for the betting record (the records module's `record(input, trx)`). */
-export interface BetRecorder {
-  record(
-    input: {
-      memberId: number;
-      source: 'INHOUSE_SLOT';
-      sourceRef: string;
-      vendor: string;
-      gameCode: string;
-      gameName?: string;
-      category: string;
-      stake: bigint;
-      payout?: bigint;
-      currency: string;
-      status: 'SETTLED';
-      placedAt: Date;
-      settledAt?: Date | null;
-    },
-    db?: Kysely<DB>,
-  ): Promise<void>;
-}
+export type BetRecorder = Pick<RecordsService, 'record'>;
 
 export const SLOT_GAME_NAME = 'Lotus Provably Fair Slot';
 
