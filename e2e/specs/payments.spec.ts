@@ -140,6 +140,27 @@ describe('payments in the member centre', () => {
     await context.close();
   }, 120_000);
 
+  it('shows the one main wallet, refreshes it after a game round, and leads on to the money pages', async () => {
+    const context = await newContext(browser, { viewport: 'mobile', theme: 'light', language: 'EN' });
+    await useToken(context, token);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/member?page=wallet`);
+    await page.getByTestId('wallet-page').waitFor();
+    await expect.poll(() => text(page, 'wallet-main-balance')).not.toBe('…');
+    const before = minor(await text(page, 'wallet-main-balance'));
+    expect(await text(page, 'wallet-single')).toContain('nothing to transfer between game wallets');
+
+    const spin = await api('POST', '/api/v1/inhouse/slot/spin', { bet: 100, requestId: crypto.randomUUID() });
+    await page.getByTestId('wallet-refresh').click();
+    await expect.poll(async () => minor(await text(page, 'wallet-main-balance'))).toBe(spin.balance);
+    expect(spin.balance).toBe(before - 100 + Number(spin.payout));
+
+    await page.getByTestId('wallet-go-depositv2').click();
+    await page.getByTestId('deposit-page').waitFor();
+    expect(page.url()).toContain('page=depositv2');
+    await context.close();
+  });
+
   it('looks right on phones and desktops, dark and light', async () => {
     for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       for (const theme of ['dark', 'light'] as const) {
@@ -147,6 +168,7 @@ describe('payments in the member centre', () => {
         await useToken(context, token);
         const page = await context.newPage();
         for (const [name, testId] of [
+          ['wallet', 'wallet-single'],
           ['depositv2', 'deposit-records'],
           ['withdraw', 'withdraw-records'],
         ] as const) {

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
-import { DepositPage, TransferUplinePage, WithdrawPage } from '../features/wallet/index.ts';
+import { DepositPage, TransferUplinePage, WalletPage, WithdrawPage } from '../features/wallet/index.ts';
 import { importWithTimeout } from '../lib/lazy.ts';
 import { registerMemberPage } from '../lib/member-pages.ts';
 
 /** Member-centre pages that other features provide (SPEC §2.7), each a lazy chunk. */
 export function registerMemberPages(): void {
+  registerMemberPage('wallet', WalletPage);
   registerMemberPage('depositv2', DepositPage);
   registerMemberPage('withdraw', WithdrawPage);
   registerMemberPage('transferUpline', TransferUplinePage);

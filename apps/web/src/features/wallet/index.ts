@@ -7,3 +7,4 @@ import { lazy } from 'react';
 export const DepositPage = lazy(() => import('./pages/deposit-page.tsx').then((m) => ({ default: m.DepositPage })));
 export const WithdrawPage = lazy(() => import('./pages/withdraw-page.tsx').then((m) => ({ default: m.WithdrawPage })));
 export const TransferUplinePage = lazy(() => import('./pages/transfer-upline-page.tsx').then((m) => ({ default: m.TransferUplinePage })));
+export const WalletPage = lazy(() => import('./pages/wallet-page.tsx').then((m) => ({ default: m.WalletPage })));
