@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../components/icons/icon.tsx';
+import { isCurrentLink } from '../../lib/current-link.ts';
 import { SideMenuGames } from '../../features/games/components/side-menu-games.tsx';
 import { pickMenuLinks, useCustomerService } from '../../features/site/hooks/use-customer-service.ts';
 import { usePermission } from '../../features/site/api/get-permission.ts';
@@ -12,12 +13,13 @@ import { LanguageSelect } from './language-select.tsx';
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold ${isActive ? 'bg-sunken text-primary' : 'text-fg-secondary hover:bg-sunken hover:text-fg'}`;
 
-function MenuLink({ to, icon, label, end }: { to: string; icon: IconName; label: string; end?: boolean }) {
+function MenuLink({ to, icon, label, end = false }: { to: string; icon: IconName; label: string; end?: boolean }) {
+  const active = isCurrentLink(to, useLocation(), { end });
   return (
-    <NavLink to={to} end={end} className={itemClass}>
+    <Link to={to} aria-current={active ? 'page' : undefined} className={itemClass({ isActive: active })}>
       <Icon name={icon} />
       {label}
-    </NavLink>
+    </Link>
   );
 }
 
