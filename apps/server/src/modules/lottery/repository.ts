@@ -1,33 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { LotteryTables } from './tables.ts';
 
-export interface GameRow {
-  code: string;
-  name: string;
-  prize_mode: 'LOTT' | 'ELOTT' | 'SEA' | 'VN' | 'ZY';
-  draw_minutes: number;
-  close_seconds: number;
-  min_stake: bigint;
-  max_stake: bigint;
-  enabled: boolean;
-  sort: number;
-}
-type DrawRow = {
-  id: bigint;
-  game_code: string;
-  draw_no: bigint;
-  opens_at: Date;
-  closes_at: Date;
-  draws_at: Date;
-  server_seed: string;
-  seed_hash: string;
-  result: string | null;
-  status: 'OPEN' | 'DRAWN' | 'SETTLED';
-};
-export type { DrawRow };
+export type GameRow = Selectable<LotteryTables['lottery_games']>;
 
 const DRAW_COLUMNS = ['id', 'game_code', 'draw_no', 'opens_at', 'closes_at', 'draws_at', 'server_seed', 'seed_hash', 'result', 'status'] as const;
+
+/** A draw as the service reads it: the DRAW_COLUMNS of `lottery_draws`. */
+export type DrawRow = Pick<Selectable<LotteryTables['lottery_draws']>, (typeof DRAW_COLUMNS)[number]>;
 
 /** All SQL of the lottery module. */
 export class LotteryRepository {
