@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { WalletTables } from './tables.ts';
 
 /** Kind of every member-owned wallet account (member-owned kinds start with MEMBER_). */
 export const MEMBER_WALLET = 'MEMBER_WALLET';
@@ -12,32 +13,16 @@ export interface AccountRow {
   balance: bigint;
 }
 
-export interface TransferRow {
-  id: bigint;
-  idempotency_key: string;
-  debit_account_id: bigint;
-  credit_account_id: bigint;
-  amount: bigint;
-  currency: string;
-  kind: string;
-  request_hash: Uint8Array;
-  debit_balance_after: bigint;
-  credit_balance_after: bigint;
-  metadata: Record<string, unknown>;
-  created_at: Date;
-}
+type TransferColumns = WalletTables['ledger_transfers'];
 
-export interface NewTransfer {
-  idempotency_key: string;
-  debit_account_id: bigint;
-  credit_account_id: bigint;
-  amount: bigint;
-  currency: string;
-  kind: string;
-  request_hash: Buffer;
+/** A transfer row as read back; `request_hash` is typed as the Uint8Array PGlite returns (node-postgres gives a Buffer), so compare through `Buffer.from`. */
+export type TransferRow = Omit<Selectable<TransferColumns>, 'request_hash'> & { request_hash: Uint8Array };
+
+/** What `ledger_transfer()` takes; the function fills in the id, both balances after and the time. */
+export type NewTransfer = Pick<TransferColumns, 'idempotency_key' | 'debit_account_id' | 'credit_account_id' | 'amount' | 'currency' | 'kind' | 'request_hash'> & {
   /** JSON text. */
   metadata: string;
-}
+};
 
 export interface HistoryFilter {
   accountIds: bigint[];
