@@ -42,6 +42,13 @@ const text = async (page: Page, testId: string) => ((await page.getByTestId(test
 /** '฿10,500.00' -> 1050000 (minor units). */
 const minor = (shown: string) => Number(shown.replace(/[^0-9]/g, ''));
 
+/** A browser tab signed in as the demo member. */
+async function memberTab(options: Parameters<typeof newContext>[1]) {
+  const context = await newContext(browser, options);
+  await useToken(context, token);
+  return { context, page: await context.newPage() };
+}
+
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ SANDBOX_CALLBACK_DELAY_MS: '1500', SANDBOX_CALLBACK_REPEAT_RATE: '1' }), launchBrowser()]);
   token = (await apiLogin(server.baseUrl, 'demo', 'Demo1234!', { mobile: '+66812345678' })).token;
@@ -55,9 +62,7 @@ afterAll(async () => {
 
 describe('payments in the member centre', () => {
   it('deposits through the sandbox gateway, withdraws, and confirms receipt after the payout', async () => {
-    const context = await newContext(browser, { viewport: 'mobile', theme: 'dark', language: 'EN' });
-    await useToken(context, token);
-    const page = await context.newPage();
+    const { context, page } = await memberTab({ viewport: 'mobile', theme: 'dark', language: 'EN' });
 
     // ---- deposit: member -> SANDBOX hosted page -> back; the balance rises after the signed callback
     await page.goto(`${server.baseUrl}/member?page=depositv2`);
@@ -141,9 +146,7 @@ describe('payments in the member centre', () => {
   }, 120_000);
 
   it('shows the one main wallet, refreshes it after a game round, and leads on to the money pages', async () => {
-    const context = await newContext(browser, { viewport: 'mobile', theme: 'light', language: 'EN' });
-    await useToken(context, token);
-    const page = await context.newPage();
+    const { context, page } = await memberTab({ viewport: 'mobile', theme: 'light', language: 'EN' });
     await page.goto(`${server.baseUrl}/member?page=wallet`);
     await page.getByTestId('wallet-page').waitFor();
     await expect.poll(() => text(page, 'wallet-main-balance')).not.toBe('…');
@@ -164,9 +167,7 @@ describe('payments in the member centre', () => {
   it('looks right on phones and desktops, dark and light', async () => {
     for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       for (const theme of ['dark', 'light'] as const) {
-        const context = await newContext(browser, { viewport, theme, language: 'EN' });
-        await useToken(context, token);
-        const page = await context.newPage();
+        const { context, page } = await memberTab({ viewport, theme, language: 'EN' });
         for (const [name, testId] of [
           ['wallet', 'wallet-single'],
           ['depositv2', 'deposit-records'],
@@ -180,9 +181,7 @@ describe('payments in the member centre', () => {
         await context.close();
       }
     }
-    const ty = await newContext(browser, { viewport: 'mobile', theme: 'light', language: 'TY' });
-    await useToken(ty, token);
-    const page = await ty.newPage();
+    const { context: ty, page } = await memberTab({ viewport: 'mobile', theme: 'light', language: 'TY' });
     await page.goto(`${server.baseUrl}/member?page=depositv2`);
     await page.getByTestId('deposit-records').waitFor();
     await page.waitForLoadState('networkidle');
