@@ -224,7 +224,7 @@ function findPids(needles: string[], env?: string): number[] {
 
 function pgbench(url: string): number {
   const u = new URL(url);
-  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  const args = ['-h', decodeURIComponent(u.hostname), '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
   const db = u.pathname.slice(1);
   execFileSync('pgbench', [...args, '-i', '-q', db], { stdio: 'pipe' });
   const out = execFileSync('pgbench', [...args, '-N', '-c', String(connections), '-j', '2', '-T', String(seconds), db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -274,7 +274,7 @@ async function sqlOnly(url: string, players: Player[]): Promise<number> {
   fs.writeFileSync(file, `${script}\n`);
   try {
     const u = new URL(url);
-    const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'), '-n', '-f', file];
+    const args = ['-h', decodeURIComponent(u.hostname), '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'), '-n', '-f', file];
     const out = execFileSync('pgbench', [...args, '-c', String(connections), '-j', '2', '-T', String(seconds), u.pathname.slice(1)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const m = /duration: (\d+) s/.exec(out);
     if (!m) throw new Error(`cannot read pgbench output:\n${out}`);
