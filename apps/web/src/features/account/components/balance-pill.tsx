@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../../lib/format.ts';
 import type { MemberInfo } from '../../../lib/session.ts';
 import { toggleBalanceHidden, useBalanceVisibility } from '../lib/balance-visibility.ts';
-import { AccountIcon } from './account-icons.tsx';
+import { Icon } from '../../../components/icons/icon.tsx';
 
 export interface BalancePillProps {
   member: MemberInfo;
@@ -32,7 +32,7 @@ export function BalancePill({ member, refreshing, onRefresh }: BalancePillProps)
         aria-pressed={hidden}
         data-testid="balance-toggle"
       >
-        <AccountIcon name={hidden ? 'eyeOff' : 'eye'} className="size-4" />
+        <Icon name={hidden ? 'eyeOff' : 'eye'} className="size-4" />
       </button>
       <button
         type="button"
@@ -42,7 +42,7 @@ export function BalancePill({ member, refreshing, onRefresh }: BalancePillProps)
         aria-label={t('common:account.refreshBalance')}
         data-testid="balance-refresh"
       >
-        <AccountIcon name="refresh" className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
+        <Icon name="refresh" className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
       </button>
     </div>
   );

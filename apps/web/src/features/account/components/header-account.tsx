@@ -6,7 +6,7 @@ import { ensurePlayable } from '../../../lib/gates.ts';
 import { memberPath } from '../../../lib/member-pages.ts';
 import { selectIsAgent, selectIsLogin, selectIsTrial, useSession } from '../../../lib/session.ts';
 import { useMe } from '../api/get-me.ts';
-import { AccountIcon } from './account-icons.tsx';
+import { Icon } from '../../../components/icons/icon.tsx';
 import { BalancePill } from './balance-pill.tsx';
 import { MemberMenu } from './member-menu.tsx';
 
@@ -48,7 +48,7 @@ export function HeaderAccount() {
         )}
         {member.vip?.isVip && (
           <span className="hidden items-center gap-1 rounded-full bg-sunken px-2 py-1 text-xs font-bold text-primary md:flex" data-testid="vip-badge">
-            <AccountIcon name="crown" className="size-3.5" />
+            <Icon name="crown" className="size-3.5" />
             {t('common:account.vip', { level: member.vip.level })}
           </span>
         )}
@@ -59,7 +59,7 @@ export function HeaderAccount() {
           aria-label={t('common:account.promotions', { count: promos })}
           data-testid="header-promos"
         >
-          <AccountIcon name="gift" />
+          <Icon name="gift" />
           <CountBadge count={promos} testId="promo-count" />
         </Link>
         {!isTrial && (
@@ -70,7 +70,7 @@ export function HeaderAccount() {
             aria-label={t('common:account.messages', { count: unread })}
             data-testid="header-messages"
           >
-            <AccountIcon name="mail" />
+            <Icon name="mail" />
             <CountBadge count={unread} testId="unread-count" />
           </button>
         )}
@@ -107,17 +107,17 @@ export function HeaderAccountNav({ className = '' }: { className?: string }) {
       {isLogin && (
         <>
           <button type="button" className={item} onClick={go(memberPath('depositv2'))} title={t('common:account.nav.deposit')} data-testid="nav-deposit">
-            <AccountIcon name="deposit" className="size-5 2xl:size-4" />
+            <Icon name="deposit" className="size-5 2xl:size-4" />
             <span className={label}>{t('common:account.nav.deposit')}</span>
           </button>
           <button type="button" className={item} onClick={go(memberPath('withdraw'))} title={t('common:account.nav.withdraw')} data-testid="nav-withdraw">
-            <AccountIcon name="withdraw" className="size-5 2xl:size-4" />
+            <Icon name="withdraw" className="size-5 2xl:size-4" />
             <span className={label}>{t('common:account.nav.withdraw')}</span>
           </button>
         </>
       )}
       <Link to={isAgent ? '/agentHome' : '/agent'} className={item} title={t('common:account.nav.agent')} data-testid="nav-agent">
-        <AccountIcon name="users" className="size-5 2xl:size-4" />
+        <Icon name="users" className="size-5 2xl:size-4" />
         <span className={label}>{t('common:account.nav.agent')}</span>
       </Link>
     </div>

@@ -5,12 +5,12 @@ import { ensurePlayable } from '../../../lib/gates.ts';
 import { memberPath, type MemberPage } from '../../../lib/member-pages.ts';
 import type { MemberInfo } from '../../../lib/session.ts';
 import { logout } from '../lib/logout.ts';
-import { AccountIcon, type AccountIconName } from './account-icons.tsx';
+import { Icon, type IconName } from '../../../components/icons/icon.tsx';
 
 interface Entry {
   key: string;
   label: string;
-  icon: AccountIconName;
+  icon: IconName;
   badge?: number;
   run: () => void;
 }
@@ -84,12 +84,12 @@ export function MemberMenu({ member, isAgent, isTrial }: { member: MemberInfo; i
         data-testid="member-menu-button"
       >
         <span className="grid size-7 place-items-center rounded-full bg-primary text-primary-contrast">
-          <AccountIcon name="user" className="size-4" />
+          <Icon name="user" className="size-4" />
         </span>
         <span className="hidden max-w-28 truncate lg:inline" data-testid="member-name">
           {member.nickname || member.account}
         </span>
-        <AccountIcon name="chevronDown" className="size-4 text-fg-muted" />
+        <Icon name="chevronDown" className="size-4 text-fg-muted" />
       </button>
       {open && (
         <div
@@ -122,7 +122,7 @@ export function MemberMenu({ member, isAgent, isTrial }: { member: MemberInfo; i
               className={`flex w-full items-center gap-3 px-4 py-2.5 text-start text-sm hover:bg-sunken focus:bg-sunken focus:outline-none ${entry.key === 'logout' ? 'border-t border-line text-danger' : ''}`}
               data-testid={`member-menu-${entry.key}`}
             >
-              <AccountIcon name={entry.icon} className="size-4 shrink-0" />
+              <Icon name={entry.icon} className="size-4 shrink-0" />
               <span className="flex-1">{entry.label}</span>
               {entry.badge ? <span className="rounded-full bg-danger px-1.5 text-xs font-bold text-primary-contrast">{entry.badge}</span> : null}
             </button>
