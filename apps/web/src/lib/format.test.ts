@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, formatMinor } from './format.ts';
+import { formatDateTime, formatMinor, groupThousands } from './format.ts';
 
 describe('formatting', () => {
   it('shows times as yyyy-MM-dd hh:mm:ss', () => {
@@ -7,15 +7,20 @@ describe('formatting', () => {
     expect(formatDateTime('not a date')).toBe('');
   });
 
-  it('shows amounts with two decimals and thousands separators, missing as 0', () => {
-    expect(formatAmount(1234567.891)).toBe('1,234,567.89');
-    expect(formatAmount(undefined)).toBe('0.00');
-    expect(formatAmount('12.5')).toBe('12.50');
+  it('groups digits in thousands', () => {
+    expect(groupThousands('0')).toBe('0');
+    expect(groupThousands('999')).toBe('999');
+    expect(groupThousands('1000')).toBe('1,000');
+    expect(groupThousands('22074')).toBe('22,074');
+    expect(groupThousands('1234567')).toBe('1,234,567');
   });
 
   it('formats integer minor units without floating point', () => {
     expect(formatMinor(123456789n)).toBe('1,234,567.89');
     expect(formatMinor(-5)).toBe('-0.05');
+    expect(formatMinor(100000)).toBe('1,000.00');
+    expect(formatMinor(-123456)).toBe('-1,234.56');
+    expect(formatMinor(2207400, 0)).toBe('2,207,400');
     expect(formatMinor('900719925474099312')).toBe('9,007,199,254,740,993.12');
   });
 });

@@ -7,19 +7,22 @@ export function formatDateTime(value: Date | string | number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-/** SPEC §5: amounts with 2 decimals and thousands separators; anything missing counts as 0. */
-export function formatAmount(value: unknown, locale = 'en-US'): string {
-  const n = typeof value === 'number' ? value : Number(value);
-  return (Number.isFinite(n) ? n : 0).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Thousands separators as the brand shows money (1,234,567), without Intl: every toLocaleString
+ * with a locale builds a new number formatter, which costs milliseconds on a slow phone, and the
+ * lobby shows dozens of amounts while it loads.
+ */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Integer minor units (ARCHITECTURE "Money rules") to a display string; formatting is the only place they become decimals. */
-export function formatMinor(minor: bigint | number | string, fractionDigits = 2, locale = 'en-US'): string {
+export function formatMinor(minor: bigint | number | string, fractionDigits = 2): string {
   const value = BigInt(minor);
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const scale = 10n ** BigInt(fractionDigits);
-  const whole = (abs / scale).toLocaleString(locale);
+  const whole = groupThousands((abs / scale).toString());
   const frac = fractionDigits ? `.${(abs % scale).toString().padStart(fractionDigits, '0')}` : '';
   return `${negative ? '-' : ''}${whole}${frac}`;
 }

@@ -62,9 +62,10 @@ export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, pe
   }, []);
 
   useEffect(() => {
-    measure();
     const el = scroller.current;
     if (!el) return;
+    // The observer reports once right after the browser's own layout (and on every resize), so
+    // reading the scroll geometry there forces no extra layout while the lobby renders.
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

@@ -1,6 +1,7 @@
 import { HOT_COUNTER_INTERVAL_MS, HOT_COUNTER_STEP } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupThousands } from '../../../lib/format.ts';
 
 /** A plausible starting figure that differs through the day but not per render. */
 function initialCount(): number {
@@ -13,7 +14,7 @@ function initialCount(): number {
  * decoration, not data, so screen readers skip it.
  */
 export function HotCounter() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const [count, setCount] = useState(initialCount);
   useEffect(() => {
     const timer = window.setInterval(() => setCount((c) => c + HOT_COUNTER_STEP - 15 + Math.floor(Math.random() * 31)), HOT_COUNTER_INTERVAL_MS);
@@ -21,7 +22,7 @@ export function HotCounter() {
   }, []);
   return (
     <span className="ms-1 hidden rounded-full whitespace-nowrap sm:inline bg-sunken px-2 py-0.5 text-xs font-semibold text-fg-secondary tabular-nums" aria-hidden="true" data-testid="hot-counter">
-      {t('hot.playing', { value: count.toLocaleString(i18n.language) })}
+      {t('hot.playing', { value: groupThousands(String(count)) })}
     </span>
   );
 }

@@ -18,19 +18,28 @@ export function NoticeMarquee() {
     const outer = box.current;
     const inner = text.current;
     if (!first || !outer || !inner || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const rtl = getComputedStyle(outer).direction === 'rtl' ? -1 : 1;
-    const from = outer.clientWidth * rtl;
-    const to = -inner.scrollWidth * rtl;
-    const animation = inner.animate([{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }], {
-      duration: (Math.abs(from - to) / SPEED) * 1000,
-      iterations: Infinity,
-    });
-    const pause = () => animation.pause();
-    const play = () => animation.play();
+    let animation: Animation | undefined;
+    // Sizes are read when the resize observer reports (after the browser's own layout), not here:
+    // reading them inside React's commit would force a layout of the whole lobby while it loads.
+    const start = () => {
+      const rtl = document.documentElement.dir === 'rtl' ? -1 : 1;
+      const from = outer.clientWidth * rtl;
+      const to = -inner.scrollWidth * rtl;
+      animation?.cancel();
+      animation = inner.animate([{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }], {
+        duration: (Math.abs(from - to) / SPEED) * 1000,
+        iterations: Infinity,
+      });
+    };
+    const observer = new ResizeObserver(start);
+    observer.observe(outer);
+    const pause = () => animation?.pause();
+    const play = () => animation?.play();
     outer.addEventListener('mouseenter', pause);
     outer.addEventListener('mouseleave', play);
     return () => {
-      animation.cancel();
+      observer.disconnect();
+      animation?.cancel();
       outer.removeEventListener('mouseenter', pause);
       outer.removeEventListener('mouseleave', play);
     };
