@@ -27,6 +27,26 @@ describe('site shell', () => {
     await context.close();
   });
 
+  it('opens a new page at the top, and the scroll-to-top button appears after a screen of scrolling', async () => {
+    const context = await newContext(browser, { viewport: 'desktop' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    await page.getByTestId('section-HOT').waitFor();
+    expect(await page.getByTestId('scroll-top').count()).toBe(0);
+    await page.mouse.move(900, 500); // over the lobby, not the side menu (which scrolls on its own)
+    await page.mouse.wheel(0, 1500);
+    await page.getByTestId('scroll-top').waitFor();
+    await page.getByTestId('scroll-top').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await page.getByTestId('menu-FISH').click();
+    await page.waitForURL(/\/fish/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
   it('renders /agent in the agent layout, without side menu, header or footer', async () => {
     const context = await newContext(browser, { viewport: 'desktop' });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { GlobalLoader } from '../components/global-loader.tsx';
 import { ModalHost } from '../components/modal/modal-host.tsx';
@@ -19,7 +19,12 @@ export async function rootLoader() {
 /** SPEC §2.1: scroll to top when the route name changes (not on query or hash changes). */
 function useScrollTopOnRouteChange() {
   const name = useRouteHandle()?.name;
+  const previous = useRef(name);
   useEffect(() => {
+    // Not on the first render: the page opens at the top (or where the browser restores it), and
+    // scrolling here would force a layout of the whole page inside the first render's task.
+    if (previous.current === name) return;
+    previous.current = name;
     window.scrollTo({ top: 0 });
   }, [name]);
 }

@@ -7,8 +7,9 @@ export function ScrollTopButton() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
+    // No reading of scrollY on mount: it would force a layout of the whole page inside the first
+    // render's task; a page opens at the top, and a restored position arrives as a scroll event.
     const onScroll = () => setVisible(window.scrollY > 400);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
