@@ -61,7 +61,8 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
-    sourcemap: false,
+    // Off for the site; `WEB_SOURCEMAP=1 npm run build` for profiling the lobby (bench/README.md).
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
