@@ -12,14 +12,8 @@ interface CachedLanes {
 
 /** SPEC §7: the vendor sorting list is cached for the session (sessionStorage) unless flushed. */
 function readCache(language: string): VendorLane[] | undefined {
-  const raw = session.get(SESSION_KEYS.gameVendor);
-  if (!raw) return undefined;
-  try {
-    const cached = JSON.parse(raw) as CachedLanes;
-    return cached.language === language && Array.isArray(cached.lanes) ? cached.lanes : undefined;
-  } catch {
-    return undefined;
-  }
+  const cached = session.getJson(SESSION_KEYS.gameVendor) as Partial<CachedLanes> | null | undefined;
+  return cached?.language === language && Array.isArray(cached.lanes) ? cached.lanes : undefined;
 }
 
 /** GET /games/vendors: the RAW sorting list, re-shaped here (SPEC §4: ESPORTS/COCKFIGHT after SPORTS, INHOUSE after RNG). */
@@ -58,10 +52,15 @@ export function laneOf(lanes: readonly VendorLane[], category: string): VendorLa
   return lanes.find((l) => l.title === category);
 }
 
-/** SPEC §2.1: categories that get a navigation entry (at least one vendor), in sorting-list order. */
+/**
+ * SPEC §2.1: categories that get a navigation entry (at least one vendor), in sorting-list order,
+ * with their lanes; `pending` while the sorting list is still on its way.
+ */
 export function useNavCategories(): { lanes: VendorLane[]; categories: string[]; pending: boolean } {
-  const { lanes, isPending } = useVendorLanes();
-  return { lanes, categories: visibleCategories(lanes), pending: isPending };
+  const { lanes: all, isPending } = useVendorLanes();
+  const categories = visibleCategories(all);
+  const lanes = categories.map((c) => laneOf(all, c) as VendorLane);
+  return { lanes, categories, pending: isPending };
 }
 
 /** SPEC §4 prize mode (ELOTT when the ELOTT lane has TCG_LOTTO_VN or a LOTT card, else LOTT). */

@@ -168,8 +168,7 @@ function MoreMenu({ lanes }: { lanes: VendorLane[] }) {
 }
 
 function Categories() {
-  const { lanes: all, categories } = useNavCategories();
-  const lanes = categories.map((c) => all.find((l) => l.title === c)).filter((l): l is VendorLane => Boolean(l));
+  const { lanes, categories } = useNavCategories();
   const { i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const widths = useRef<number[]>([]);

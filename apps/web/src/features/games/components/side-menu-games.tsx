@@ -50,15 +50,14 @@ function Placeholder() {
 }
 
 function Entries() {
-  const { lanes, categories, pending } = useNavCategories();
-  const shown = categories.flatMap((c) => lanes.filter((l) => l.title === c).slice(0, 1));
+  const { lanes, pending } = useNavCategories();
   useEffect(() => {
-    if (!pending) local.set(COUNT_KEY, String(shown.length));
-  }, [pending, shown.length]);
+    if (!pending) local.set(COUNT_KEY, String(lanes.length));
+  }, [pending, lanes.length]);
   if (pending) return <Placeholder />;
   return (
     <>
-      {shown.map((lane) => (
+      {lanes.map((lane) => (
         <Entry key={lane.title} lane={lane} />
       ))}
     </>
