@@ -11,6 +11,15 @@ function safe(area: () => Storage) {
         return null;
       }
     },
+    /** The stored JSON value, or undefined when absent or not JSON (the caller checks its shape). */
+    getJson(key: string): unknown {
+      try {
+        const raw = area().getItem(key);
+        return raw === null ? undefined : (JSON.parse(raw) as unknown);
+      } catch {
+        return undefined;
+      }
+    },
     set(key: string, value: string): void {
       try {
         area().setItem(key, value);

@@ -5,12 +5,8 @@ import { session } from '../../../lib/storage.ts';
 
 /** The session copy (SPEC §3 session-stored `merchantWallet`; SPEC §7 "merchant wallet (cached)"). */
 function readCache(): MerchantWallet | undefined {
-  try {
-    const cached = JSON.parse(session.get(SESSION_KEYS.merchantWallet) ?? 'null') as MerchantWallet | null;
-    return typeof cached?.isSingle === 'boolean' ? cached : undefined;
-  } catch {
-    return undefined;
-  }
+  const cached = session.getJson(SESSION_KEYS.merchantWallet) as Partial<MerchantWallet> | undefined;
+  return typeof cached?.isSingle === 'boolean' ? { isSingle: cached.isSingle } : undefined;
 }
 
 /** `GET /wallet/merchant`, asked once a session: whether every game plays from the one wallet. */
