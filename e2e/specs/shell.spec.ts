@@ -14,11 +14,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A new browser context with one tab, opened at `path`. */
+async function openAt(path: string, options?: Parameters<typeof newContext>[1]) {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  await page.goto(server.baseUrl + path);
+  return { context, page };
+}
+
 describe('site shell', () => {
   it('renders home in the main layout with header, side menu and footer', async () => {
-    const context = await newContext(browser, { viewport: 'desktop' });
-    const page = await context.newPage();
-    await page.goto(server.baseUrl + '/');
+    const { context, page } = await openAt('/', { viewport: 'desktop' });
     await expect.poll(() => page.locator('header').isVisible()).toBe(true);
     expect(await page.getByTestId('side-menu').isVisible()).toBe(true);
     expect(await page.locator('footer').isVisible()).toBe(true);
@@ -28,9 +34,7 @@ describe('site shell', () => {
   });
 
   it('opens a new page at the top, and the scroll-to-top button appears after a screen of scrolling', async () => {
-    const context = await newContext(browser, { viewport: 'desktop' });
-    const page = await context.newPage();
-    await page.goto(server.baseUrl + '/');
+    const { context, page } = await openAt('/', { viewport: 'desktop' });
     await page.getByTestId('section-HOT').waitFor();
     expect(await page.getByTestId('scroll-top').count()).toBe(0);
     await page.mouse.move(900, 500); // over the lobby, not the side menu (which scrolls on its own)
@@ -48,9 +52,7 @@ describe('site shell', () => {
   });
 
   it('renders /agent in the agent layout, without side menu, header or footer', async () => {
-    const context = await newContext(browser, { viewport: 'desktop' });
-    const page = await context.newPage();
-    await page.goto(server.baseUrl + '/agent');
+    const { context, page } = await openAt('/agent', { viewport: 'desktop' });
     await page.getByTestId('agent-login').waitFor();
     expect(await page.getByTestId('side-menu').count()).toBe(0);
     expect(await page.locator('footer').count()).toBe(0);
@@ -59,9 +61,7 @@ describe('site shell', () => {
   });
 
   it('keeps the chosen theme after a reload', async () => {
-    const context = await newContext(browser, { theme: 'dark' });
-    const page = await context.newPage();
-    await page.goto(server.baseUrl + '/');
+    const { context, page } = await openAt('/', { theme: 'dark' });
     await page.getByTestId('theme-toggle').click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await page.reload();
@@ -73,9 +73,7 @@ describe('site shell', () => {
   });
 
   it('switches to TY: Thai text on screen and <html lang="th">', async () => {
-    const context = await newContext(browser, { viewport: 'desktop', language: 'EN' });
-    const page = await context.newPage();
-    await page.goto(server.baseUrl + '/');
+    const { context, page } = await openAt('/', { viewport: 'desktop', language: 'EN' });
     await page.getByTestId('language-select').selectOption('TY');
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('คาสิโนสด');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
@@ -86,9 +84,7 @@ describe('site shell', () => {
   });
 
   it('sets dir="rtl" for a right-to-left language and falls back to English text', async () => {
-    const context = await newContext(browser, { viewport: 'desktop', language: 'EN' });
-    const page = await context.newPage();
-    await page.goto(server.baseUrl + '/');
+    const { context, page } = await openAt('/', { viewport: 'desktop', language: 'EN' });
     await page.getByTestId('language-select').selectOption('AR');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
@@ -97,9 +93,7 @@ describe('site shell', () => {
   });
 
   it('sends a visitor without a token from a login-only page to /login', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(server.baseUrl + '/favorite');
+    const { context, page } = await openAt('/favorite');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/favorite');
     await page.getByRole('dialog').waitFor();
@@ -107,9 +101,7 @@ describe('site shell', () => {
   });
 
   it('opens /help as a popup over home and closes it with the Back button', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(server.baseUrl + '/');
+    const { context, page } = await openAt('/');
     await page.goto(server.baseUrl + '/help#privacy');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -177,9 +169,7 @@ describe('boot screen (index.html before the app starts)', () => {
 describe('application mode', () => {
   it('shows the maintenance page with the message and end time (status 1)', async () => {
     server.site('maintenance', 'on', '--until', '2099-12-01T10:00:00Z', '--message', 'Upgrading the lottery engine');
-    const context = await newContext(browser, { viewport: 'mobile' });
-    const page = await context.newPage();
-    await page.goto(server.baseUrl + '/');
+    const { context, page } = await openAt('/', { viewport: 'mobile' });
     await page.getByTestId('maintenance-message').waitFor();
     expect(await page.getByTestId('maintenance-message').textContent()).toBe('Upgrading the lottery engine');
     expect(await page.getByTestId('maintenance-end').textContent()).toMatch(/^2099-12-0[12] \d{2}:\d{2}:\d{2}$/);
@@ -191,9 +181,7 @@ describe('application mode', () => {
   });
 
   it('shows the region page with the visitor IP (status 2)', async () => {
-    const context = await newContext(browser, { viewport: 'mobile', headers: { 'x-forwarded-for': '203.0.113.77' } });
-    const page = await context.newPage();
-    await page.goto(server.baseUrl + '/');
+    const { context, page } = await openAt('/', { viewport: 'mobile', headers: { 'x-forwarded-for': '203.0.113.77' } });
     await page.getByTestId('visitor-ip').waitFor();
     expect(await page.getByTestId('visitor-ip').textContent()).toBe('203.0.113.77');
     expect(await page.locator('h1').textContent()).toBe('Access restricted');
