@@ -113,10 +113,7 @@ interface LabFigures {
 async function labRun(url: string): Promise<LabFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    // Warm the server (first database reads, compiled routes) in a throwaway context; the measured load starts with a cold browser cache.
-    const warm = await browser.newContext();
-    await (await warm.newPage()).goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-    await warm.close();
+    // The server is already warm (warmUp); the measured load starts with a cold browser cache.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
