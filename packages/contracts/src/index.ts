@@ -21,3 +21,4 @@ export * from './operator.ts';
 export * from './inhouse.ts';
 export * from './hub88.ts';
 export * from './records.ts';
+export * from './agents.ts';
