@@ -11,6 +11,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import limitsPlugin from './plugins/limits.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import webPlugin from './plugins/web.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger, controlToken }: Build
   await app.register(formbody);
   await app.register(authPlugin);
   await app.register(limitsPlugin);
+  await app.register(metricsPlugin);
   await app.register(jobsPlugin);
   await registerModules(app, { controlToken });
   await app.register(securityPlugin);

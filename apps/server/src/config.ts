@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Lotus Play <no-reply@localhost>')),
   JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   RATE_LIMIT_STORE: z.preprocess(emptyToUndefined, z.enum(['auto', 'memory', 'redis']).default('auto')),
+  /** Bearer token /metrics asks for; unset: open (keep it behind the proxy, docs/operations.md). */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120_000).default(10_000)),
   SETTINGS_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
   HSTS: booleanish,
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where rate-limit counters live: auto = Redis when REDIS_URL is set, else this process. */
     rateLimitStore: e.RATE_LIMIT_STORE === 'auto' ? (e.REDIS_URL ? 'redis' : 'memory') : e.RATE_LIMIT_STORE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     // Opt-in: HSTS and upgrade-insecure-requests only make sense behind HTTPS.
     hsts: e.HSTS ?? false,

@@ -20,6 +20,8 @@ export interface Database {
   runScript(script: string, after?: ScriptStatement[]): Promise<void>;
   /** Runs `fn` while holding a cluster-wide lock (advisory lock on PostgreSQL; the single session on PGlite). */
   withExclusiveLock<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
+  /** Connection pool figures for /metrics (PostgreSQL; PGlite has one session and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async runScript(script, after = []) {
       const client = await pool.connect();
       try {

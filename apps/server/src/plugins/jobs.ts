@@ -51,6 +51,10 @@ export default fp(
       const previous = inFlight.get(job.name) ?? Promise.resolve();
       const next = previous.catch(() => {}).then(() => app.database.withExclusiveLock(lockKey(job.name), job.run));
       inFlight.set(job.name, next);
+      next.then(
+        () => app.metrics.jobRuns.inc({ job: job.name, outcome: 'ok' }),
+        () => app.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' }),
+      );
       return next.finally(() => {
         if (inFlight.get(job.name) === next) inFlight.delete(job.name);
       });
@@ -92,5 +96,5 @@ export default fp(
       for (const t of timers) t.stop();
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );

@@ -82,6 +82,12 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
     if (error) return { status: classify(body, error.validation ?? []), request_uuid: requestUuid };
     return run(body as T);
   }
+  // Every answer counted by endpoint and Hub88 status, refusals included (/metrics).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const status = typeof payload === 'string' ? /"status":"([A-Z_]+)"/.exec(payload)?.[1] : undefined;
+    app.metrics.providerAnswers.inc({ endpoint: request.routeOptions.url ?? 'unmatched', status: status ?? 'none' });
+    return payload;
+  });
 
   // Loose: the validated value replaces request.headers, so every other header must survive.
   const common = { tags: ['providers'], headers: z.looseObject({ [HUB88_SIGNATURE_HEADER]: z.string().optional() }) } as const;

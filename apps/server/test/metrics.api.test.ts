@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hub88UnitsPerMinor } from '@app/contracts';
+import { buildTestApp, type TestApp } from './helpers.ts';
+import { hub88 } from './hub88-helpers.ts';
+
+/** The value of one series in Prometheus text format, or undefined when it is absent. */
+function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(name + '{')) continue;
+    const body = line.slice(name.length + 1, line.lastIndexOf('}'));
+    if (Object.entries(labels).every(([k, v]) => body.includes(`${k}="${v}"`))) return Number(line.slice(line.lastIndexOf(' ') + 1));
+  }
+  return undefined;
+}
+
+describe('/metrics', () => {
+  let t: TestApp;
+  const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      extend(app) {
+        app.jobs.register({ name: 'test.fails', schedule: '0 0 1 1 *', run: () => Promise.reject(new Error('boom')) });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('counts requests by route pattern, method and status, never by raw URL', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    await t.app.inject({ method: 'GET', url: '/api/v1/games/nope-123/launch' });
+    const text = await scrape();
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(sample(text, 'http_request_duration_seconds_count', { route: '/api/v1/health', method: 'GET', status: '200' })).toBe(1);
+    expect(text).not.toContain('nope-123');
+    expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('counts job runs by outcome', async () => {
+    await t.app.jobs.runNow('test.fails').catch(() => undefined);
+    await t.app.jobs.runNow('test.fails').catch(() => undefined);
+    expect(sample(await scrape(), 'job_runs_total', { job: 'test.fails', outcome: 'failed' })).toBe(2);
+  });
+
+  it('counts provider wallet answers by endpoint and status, refusals included', async () => {
+    const h = await hub88(t);
+    const p = await h.player(1_000n);
+    const per = Number(hub88UnitsPerMinor(p.currency));
+    expect((await h.call('/transaction/bet', p.bet(500 * per))).status).toBe('RS_OK');
+    expect((await h.call('/transaction/bet', p.bet(10_000 * per))).status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    const text = await scrape();
+    expect(sample(text, 'provider_wallet_answers_total', { endpoint: '/api/v1/providers/hub88/transaction/bet', status: 'RS_OK' })).toBe(1);
+    expect(sample(text, 'provider_wallet_answers_total', { endpoint: '/api/v1/providers/hub88/transaction/bet', status: 'RS_ERROR_NOT_ENOUGH_MONEY' })).toBe(1);
+  });
+});
+
+describe('/metrics with a token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false, env: { METRICS_TOKEN: 'a-long-metrics-token-0001' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 without the bearer token and the series with it', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-of-same-len' } })).statusCode).toBe(401);
+    const ok = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer a-long-metrics-token-0001' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain('http_request_duration_seconds');
+  });
+});
