@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 describe('jobs', () => {
@@ -42,5 +44,41 @@ describe('jobs', () => {
   it('refuses an unknown job and a second registration of a name', async () => {
     await expect(t.app.jobs.runNow('nope')).rejects.toThrow('No job nope');
     expect(() => t.app.jobs.register({ name: 'test.slow', schedule: '* * * * *', run: async () => 0 })).toThrow('registered twice');
+  });
+});
+
+describe('scheduled jobs on two instances of one database', () => {
+  let t: TestApp;
+  let second: TestApp['app'];
+  const runs: string[] = [];
+  const job = (instance: string) => ({
+    name: 'test.every-second',
+    schedule: '* * * * * *',
+    async run() {
+      runs.push(instance);
+    },
+  });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false, env: { JOBS: 'on' }, extend: (app) => app.jobs.register(job('a')) });
+    second = await buildApp({ config: t.config, database: t.database });
+    second.jobs.register(job('b'));
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it('runs each tick once, on whichever instance claims it first, and records it', async () => {
+    await new Promise((r) => setTimeout(r, 3_500));
+    await second.close();
+    await t.app.close();
+    const ticks = await sql<{ tick: Date; outcome: string | null }>`SELECT tick, outcome FROM job_ticks WHERE job = 'test.every-second' ORDER BY tick`.execute(t.app.db);
+    expect(ticks.rows.length).toBeGreaterThanOrEqual(2);
+    // Both timers fired every second; each tick still ran exactly once.
+    expect(runs).toHaveLength(ticks.rows.length);
+    expect(new Set(ticks.rows.map((r) => new Date(r.tick).getTime())).size).toBe(ticks.rows.length);
+    expect(ticks.rows.every((r) => r.outcome === 'ok' || r.outcome === null)).toBe(true);
   });
 });
