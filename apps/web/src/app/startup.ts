@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { meQueryOptions } from '../features/account/api/get-me.ts';
+import { useBalanceStream } from '../features/account/lib/balance-stream.ts';
 import { isApiError, onUnauthorized } from '../lib/http.ts';
 import { clearSession, setMember, storeMerchantCode, useSession } from '../lib/session.ts';
 
@@ -21,4 +22,6 @@ export function useStartup(merchantCode: string) {
   useEffect(() => {
     if (isApiError(me.error) && me.error.status === 401) clearSession();
   }, [me.error]);
+  // The header balance follows the wallet (a spin, a settled bet, a deposit) instead of waiting for the next refetch.
+  useBalanceStream(token, useSession((s) => s.member !== null));
 }
