@@ -22,3 +22,4 @@ export * from './inhouse.ts';
 export * from './hub88.ts';
 export * from './records.ts';
 export * from './agents.ts';
+export * from './agent-contracts.ts';
