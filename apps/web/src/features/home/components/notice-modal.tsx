@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useNotices } from '../api/get-notices.ts';
 import { Pager } from '../../../components/pager.tsx';
+import { RichHtml } from '../../content/components/rich-html.tsx';
 
 export interface NoticeModalProps {
   /** The notice to open on (the marquee's). */
@@ -15,7 +16,7 @@ export interface NoticeModalProps {
 /**
  * SPEC §2.6 notice popup: titles on the left, 9 per page with a numbered pager
  * (range 5, margin 1); the right pane shows the selected notice's title, time
- * (yyyy-MM-dd hh:mm:ss) and HTML content (sanitised by the server). Clicking
+ * (yyyy-MM-dd hh:mm:ss) and HTML content (sanitised by the server, purified again here). Clicking
  * the selected title again closes it.
  */
 export function NoticeModal({ props, close }: ModalComponentProps<NoticeModalProps, void>) {
@@ -70,11 +71,7 @@ export function NoticeModal({ props, close }: ModalComponentProps<NoticeModalPro
                 <p className="mt-1 text-xs text-fg-muted">
                   <time dateTime={notice.time}>{formatDateTime(notice.time)}</time>
                 </p>
-                <div
-                  className="mt-3 text-sm leading-relaxed text-fg-secondary [&_a]:text-primary [&_a]:underline [&_li]:ms-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
-                  // The server sanitises notice HTML to a small allow-list before it is stored and served.
-                  dangerouslySetInnerHTML={{ __html: notice.content }}
-                />
+                <RichHtml html={notice.content} className="mt-3" />
               </>
             ) : (
               <p className="text-sm text-fg-muted">{t('notice.pick')}</p>
