@@ -191,10 +191,14 @@ function ReturnBanner({ depositId, gatewayStatus }: { depositId: string; gateway
     }
   }, [status, client]);
   if (q.error) return <FormMessage error={q.error} />;
-  const waiting = !status || status === 'PENDING';
-  const tone = status === 'CREDITED' ? 'border-success/40 bg-success/10' : waiting ? 'border-line bg-sunken' : 'border-danger/40 bg-danger/10';
+  // The gateway's own answer on the way back: a cancelled or declined payment is final even
+  // while its callback (which settles the deposit here) is still on its way.
+  const gatewayGaveUp = gatewayStatus === 'CANCELLED' || gatewayStatus === 'FAILED';
+  const shown = status === 'PENDING' && gatewayGaveUp ? gatewayStatus : status;
+  const waiting = !shown || shown === 'PENDING';
+  const tone = shown === 'CREDITED' ? 'border-success/40 bg-success/10' : waiting ? 'border-line bg-sunken' : 'border-danger/40 bg-danger/10';
   return (
-    <div className={`flex items-center gap-3 rounded-card border p-4 ${tone}`} role="status" data-testid="deposit-return" data-status={status ?? 'LOADING'}>
+    <div className={`flex items-center gap-3 rounded-card border p-4 ${tone}`} role="status" data-testid="deposit-return" data-status={shown ?? 'LOADING'}>
       {waiting && <Spinner size="sm" />}
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold">
@@ -202,12 +206,14 @@ function ReturnBanner({ depositId, gatewayStatus }: { depositId: string; gateway
             ? gatewayStatus === 'PAID'
               ? t('deposit.return.waiting')
               : t('deposit.return.pending')
-            : status === 'CREDITED'
+            : shown === 'CREDITED'
               ? t('deposit.return.credited', { amount: money(q.data?.amount ?? 0) })
-              : t('deposit.return.notPaid')}
+              : shown === 'CANCELLED'
+                ? t('deposit.return.cancelled')
+                : t('deposit.return.notPaid')}
         </p>
       </div>
-      {status && <StatusBadge status={status} />}
+      {shown && <StatusBadge status={shown} />}
     </div>
   );
 }
