@@ -6,6 +6,7 @@ import type { NotifyTables } from '../modules/notify/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PaymentsTables } from '../modules/payments/tables.ts';
 import type { RecordsTables } from '../modules/records/tables.ts';
+import type { ReportingTables } from '../modules/reporting/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
 import type { VendorApiTables } from '../modules/vendor-api/tables.ts';
@@ -25,3 +26,7 @@ export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTable
     applied_at: Date;
   };
 }
+
+/** Reporting rollups (migrations/020), merged into DB. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends ReportingTables {}

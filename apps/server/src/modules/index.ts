@@ -7,6 +7,7 @@ import inhouse from './inhouse/index.ts';
 import lottery from './lottery/index.ts';
 import notify from './notify/index.ts';
 import records from './records/index.ts';
+import reporting from './reporting/index.ts';
 import operator from './operator/index.ts';
 import payments from './payments/index.ts';
 import site from './site/index.ts';
@@ -31,4 +32,5 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(content);
   await app.register(lottery);
   await app.register(inhouse);
+  await app.register(reporting);
 }

@@ -26,6 +26,31 @@ export interface BetFilter {
   status?: BetRecordStatus;
 }
 
+/** A (member, UTC hour) bucket of the reporting rollups. */
+export interface HourKey {
+  memberId: number;
+  hour: Date;
+}
+
+/** Bet figures of one member, UTC hour and category (non-cancelled bets; valid = settled stake). */
+export interface HourlyBetFigures {
+  member_id: number;
+  hour: Date;
+  category: string;
+  bets: string;
+  stake: string;
+  valid: string;
+  payout: string;
+}
+
+export interface TeamBetFilter {
+  memberIds: number[];
+  from: Date;
+  to: Date;
+  category?: string;
+  status?: BetRecordStatus;
+}
+
 /** All SQL of the records module. */
 export class RecordsRepository {
   constructor(readonly db: Kysely<DB>) {}
@@ -83,5 +108,76 @@ export class RecordsRepository {
       .groupBy('category')
       .orderBy('category')
       .execute();
+  }
+
+  /** Valid turnover (settled stake) per category of bets placed in [from, to) in one currency (rewards: wagering, rebate, points). */
+  async validTurnoverByCategory(db: Kysely<DB>, memberId: number, from: Date, to: Date, currency: string) {
+    const r = await sql<{ category: string; valid: string }>`
+      SELECT category, coalesce(sum(stake), 0)::text AS valid FROM bet_records
+       WHERE member_id = ${memberId} AND status = 'SETTLED' AND currency = ${currency} AND placed_at >= ${from} AND placed_at < ${to}
+       GROUP BY category`.execute(db);
+    return r.rows;
+  }
+
+  // ---------------------------------------------------------------- reporting feed (migrations/020)
+
+  /** The (member, hour) buckets of bets written by transactions from `sinceXid` on. */
+  async changedBuckets(db: Kysely<DB>, sinceXid: string): Promise<HourKey[]> {
+    const r = await sql<{ member_id: number; hour: Date }>`
+      SELECT DISTINCT member_id, date_trunc('hour', placed_at, 'UTC') AS hour FROM bet_records WHERE changed_xid >= ${sinceXid}::xid8`.execute(db);
+    return r.rows.map((x) => ({ memberId: x.member_id, hour: x.hour }));
+  }
+
+  /** Figures per member, hour and category of the given buckets, or of every bet (`'all'`). */
+  async hourlyFigures(db: Kysely<DB>, keys: HourKey[] | 'all'): Promise<HourlyBetFigures[]> {
+    const cols = sql`b.member_id, date_trunc('hour', b.placed_at, 'UTC') AS hour, b.category,
+      count(*)::text AS bets, coalesce(sum(b.stake), 0)::text AS stake,
+      coalesce(sum(b.stake) FILTER (WHERE b.status = 'SETTLED'), 0)::text AS valid, coalesce(sum(b.payout), 0)::text AS payout`;
+    if (keys === 'all') {
+      return (await sql<HourlyBetFigures>`SELECT ${cols} FROM bet_records b WHERE b.status <> 'CANCELLED' GROUP BY 1, 2, 3`.execute(db)).rows;
+    }
+    if (keys.length === 0) return [];
+    const r = await sql<HourlyBetFigures>`
+      SELECT ${cols}
+        FROM unnest(${keys.map((k) => k.memberId)}::int[], ${keys.map((k) => k.hour.toISOString())}::timestamptz[]) AS k(member_id, hour)
+        JOIN bet_records b ON b.member_id = k.member_id AND b.placed_at >= k.hour AND b.placed_at < k.hour + interval '1 hour'
+       WHERE b.status <> 'CANCELLED'
+       GROUP BY 1, 2, 3`.execute(db);
+    return r.rows;
+  }
+
+  private teamFiltered(f: TeamBetFilter) {
+    let q = this.db
+      .selectFrom('bet_records')
+      .where(sql<boolean>`member_id = ANY(${f.memberIds}::int[])`)
+      .where('placed_at', '>=', f.from)
+      .where('placed_at', '<', f.to);
+    if (f.category) q = q.where('category', '=', f.category);
+    if (f.status) q = q.where('status', '=', f.status);
+    return q;
+  }
+
+  /** Bets of a set of members (agent team betting), newest first, with totals over the filter. */
+  async teamPage(f: TeamBetFilter, limit: number, offset: number) {
+    if (f.memberIds.length === 0) return { rows: [], total: 0, bets: 0, stake: 0n, payout: 0n, validStake: 0n };
+    const [rows, totals] = await Promise.all([
+      this.teamFiltered(f)
+        .select(['id', 'member_id', 'vendor', 'game_code', 'game_name', 'category', 'stake', 'payout', 'currency', 'status', 'placed_at', 'settled_at', 'source'])
+        .orderBy('placed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.teamFiltered(f)
+        .select([
+          sql<string>`count(*)`.as('n'),
+          sql<string>`count(*) FILTER (WHERE status <> 'CANCELLED')`.as('bets'),
+          sql<string>`coalesce(sum(stake) FILTER (WHERE status <> 'CANCELLED'), 0)`.as('stake'),
+          sql<string>`coalesce(sum(payout) FILTER (WHERE status <> 'CANCELLED'), 0)`.as('payout'),
+          sql<string>`coalesce(sum(stake) FILTER (WHERE status = 'SETTLED'), 0)`.as('valid'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(totals.n), bets: Number(totals.bets), stake: BigInt(totals.stake), payout: BigInt(totals.payout), validStake: BigInt(totals.valid) };
   }
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { toSafeNumber, type WalletService } from '../wallet/service.ts';
-import type { BetRecordInput, RecordsRepository } from './repository.ts';
+import type { BetRecordInput, HourKey, RecordsRepository, TeamBetFilter } from './repository.ts';
 
 /** Longest range one query may cover (about a quarter). */
 const MAX_RANGE_MS = 93 * 24 * 3_600_000;
@@ -61,6 +61,15 @@ export class RecordsService {
     };
   }
 
+  /**
+   * Valid turnover (settled stake, minor units) per game category of the member's bets placed in
+   * [from, to) in `currency`. Rewards measure wagering progress, rebates and points from it.
+   */
+  async validTurnover(memberId: number, window: { from: Date; to: Date; currency: string }, db: Kysely<DB> = this.repo.db): Promise<Map<string, bigint>> {
+    const rows = await this.repo.validTurnoverByCategory(db, memberId, window.from, window.to, window.currency);
+    return new Map(rows.map((r) => [r.category, BigInt(r.valid)]));
+  }
+
   async profitAndLoss(memberId: number, q: { from: string; to: string }): Promise<ProfitLoss> {
     const { from, to } = range(q);
     const rows = await this.repo.byCategory({ memberId, from, to });
@@ -86,5 +95,22 @@ export class RecordsService {
       },
       currency,
     };
+  }
+
+  // ---------------------------------------------------------------- reads for reporting and agents
+
+  /** (member, UTC hour) buckets with a bet written by a transaction from `sinceXid` on (migrations/020 change feed). */
+  changedBuckets(sinceXid: string, db: Kysely<DB> = this.repo.db): Promise<HourKey[]> {
+    return this.repo.changedBuckets(db, sinceXid);
+  }
+
+  /** Bet figures per member, UTC hour and category of the given buckets (or every bet): reporting rollups. */
+  hourlyFigures(keys: HourKey[] | 'all', db: Kysely<DB> = this.repo.db) {
+    return this.repo.hourlyFigures(db, keys);
+  }
+
+  /** Bets of a set of members (agent team betting): a page, newest first, and totals over the filter. */
+  teamBets(f: TeamBetFilter, limit: number, offset: number) {
+    return this.repo.teamPage(f, limit, offset);
   }
 }

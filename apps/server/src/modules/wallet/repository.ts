@@ -33,6 +33,32 @@ export interface HistoryFilter {
   offset: number;
 }
 
+/** A (member, UTC hour) bucket of the reporting rollups. */
+export interface HourKey {
+  memberId: number;
+  hour: Date;
+}
+
+/** Ledger kinds the reporting rollups count (deposits, withdrawals net of released holds, bonuses). */
+export const REPORTED_KINDS = ['DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE', 'BONUS'] as const;
+
+export interface HourlyWalletFigures {
+  member_id: number;
+  hour: Date;
+  deposits: string;
+  withdrawals: string;
+  bonuses: string;
+}
+
+export interface TeamMovementFilter {
+  memberIds: number[];
+  from: Date;
+  to: Date;
+  kinds: string[];
+  limit: number;
+  offset: number;
+}
+
 /** All SQL of the ledger. Every method takes the executor to run on, so callers can compose transactions. */
 export class WalletRepository {
   constructor(readonly db: Kysely<DB>) {}
@@ -158,5 +184,77 @@ export class WalletRepository {
       SELECT (SELECT count(*) FROM ledger_accounts)::text AS accounts, (SELECT count(*) FROM ledger_transfers)::text AS transfers`.execute(db);
     const row = result.rows[0] as { accounts: string; transfers: string };
     return { accounts: Number(row.accounts), transfers: Number(row.transfers) };
+  }
+
+  // ---------------------------------------------------------------- reporting feed (migrations/020)
+
+  /** (member, hour) buckets of reported member-wallet movements written by transactions from `sinceXid` on. */
+  async changedBuckets(db: Kysely<DB>, sinceXid: string): Promise<HourKey[]> {
+    const r = await sql<{ member_id: number; hour: Date }>`
+      SELECT DISTINCT a.member_id, date_trunc('hour', t.created_at, 'UTC') AS hour
+        FROM ledger_transfers t
+        JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id) AND a.kind = ${MEMBER_WALLET}
+       WHERE t.changed_xid >= ${sinceXid}::xid8 AND t.kind IN (${sql.join([...REPORTED_KINDS])})`.execute(db);
+    return r.rows.map((x) => ({ memberId: x.member_id, hour: x.hour }));
+  }
+
+  /** Deposits, withdrawals (holds minus releases) and bonuses per member and UTC hour: of the buckets, or of everything. */
+  async hourlyFigures(db: Kysely<DB>, keys: HourKey[] | 'all'): Promise<HourlyWalletFigures[]> {
+    if (keys !== 'all' && keys.length === 0) return [];
+    const kinds = sql.join([...REPORTED_KINDS]);
+    // One row per (transfer, member side); the CASEs pick the side that counts for each kind.
+    const sides =
+      keys === 'all'
+        ? sql`SELECT a.id AS account_id, a.member_id, t.* FROM ledger_transfers t
+                JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id) AND a.kind = ${MEMBER_WALLET}
+               WHERE t.kind IN (${kinds})`
+        : sql`SELECT a.id AS account_id, a.member_id, t.*
+                FROM unnest(${keys.map((k) => k.memberId)}::int[], ${keys.map((k) => k.hour.toISOString())}::timestamptz[]) AS k(member_id, hour)
+                JOIN ledger_accounts a ON a.member_id = k.member_id AND a.kind = ${MEMBER_WALLET}
+                JOIN ledger_transfers t ON a.id IN (t.debit_account_id, t.credit_account_id)
+                 AND t.created_at >= k.hour AND t.created_at < k.hour + interval '1 hour'
+               WHERE t.kind IN (${kinds})`;
+    const r = await sql<HourlyWalletFigures>`
+      SELECT s.member_id, date_trunc('hour', s.created_at, 'UTC') AS hour,
+             coalesce(sum(s.amount) FILTER (WHERE s.kind = 'DEPOSIT' AND s.credit_account_id = s.account_id), 0)::text AS deposits,
+             (coalesce(sum(s.amount) FILTER (WHERE s.kind = 'WITHDRAWAL_HOLD' AND s.debit_account_id = s.account_id), 0)
+              - coalesce(sum(s.amount) FILTER (WHERE s.kind = 'WITHDRAWAL_RELEASE' AND s.credit_account_id = s.account_id), 0))::text AS withdrawals,
+             coalesce(sum(s.amount) FILTER (WHERE s.kind = 'BONUS' AND s.credit_account_id = s.account_id), 0)::text AS bonuses
+        FROM (${sides}) s
+       GROUP BY 1, 2`.execute(db);
+    return r.rows;
+  }
+
+  /** Member-wallet balances of a set of members (their wallets summed per member). */
+  async balancesOf(db: Kysely<DB>, memberIds: number[]) {
+    if (memberIds.length === 0) return [];
+    const r = await sql<{ member_id: number; balance: string }>`
+      SELECT member_id, sum(balance)::text AS balance FROM ledger_accounts
+       WHERE kind = ${MEMBER_WALLET} AND member_id = ANY(${memberIds}::int[]) GROUP BY member_id`.execute(db);
+    return r.rows;
+  }
+
+  /** Movements of a set of members' wallets, newest first: one row per (transfer, member side), with the other side's owner. */
+  async teamMovements(db: Kysely<DB>, f: TeamMovementFilter) {
+    const base = sql`
+      FROM ledger_accounts a
+      JOIN ledger_transfers t ON a.id IN (t.debit_account_id, t.credit_account_id)
+      JOIN ledger_accounts o ON o.id = CASE WHEN t.credit_account_id = a.id THEN t.debit_account_id ELSE t.credit_account_id END
+     WHERE a.kind = ${MEMBER_WALLET} AND a.member_id = ANY(${f.memberIds}::int[])
+       AND t.created_at >= ${f.from} AND t.created_at < ${f.to} AND t.kind IN (${sql.join(f.kinds)})`;
+    const [rows, totals] = await Promise.all([
+      sql<{ id: bigint; kind: string; member_id: number; amount: string; balance_after: string; currency: string; counterparty: number | null; created_at: Date }>`
+        SELECT t.id, t.kind, a.member_id, t.currency, t.created_at, o.member_id AS counterparty,
+               (CASE WHEN t.credit_account_id = a.id THEN t.amount ELSE -t.amount END)::text AS amount,
+               (CASE WHEN t.credit_account_id = a.id THEN t.credit_balance_after ELSE t.debit_balance_after END)::text AS balance_after
+        ${base} ORDER BY t.created_at DESC, t.id DESC, a.member_id LIMIT ${f.limit} OFFSET ${f.offset}`.execute(db),
+      sql<{ n: string; in_sum: string; out_sum: string }>`
+        SELECT count(*)::text AS n,
+               coalesce(sum(t.amount) FILTER (WHERE t.credit_account_id = a.id), 0)::text AS in_sum,
+               coalesce(sum(t.amount) FILTER (WHERE t.debit_account_id = a.id), 0)::text AS out_sum
+        ${base}`.execute(db),
+    ]);
+    const t = totals.rows[0] ?? { n: '0', in_sum: '0', out_sum: '0' };
+    return { rows: rows.rows, total: Number(t.n), in: BigInt(t.in_sum), out: BigInt(t.out_sum) };
   }
 }

@@ -4,10 +4,16 @@ import { ErrorCode, SYSTEM_ACCOUNTS, type SystemAccount } from '@app/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import { MEMBER_WALLET, type AccountRow, type NewTransfer, type TransferRow, type WalletRepository } from './repository.ts';
+import { MEMBER_WALLET, type AccountRow, type HourKey, type NewTransfer, type TeamMovementFilter, type TransferRow, type WalletRepository } from './repository.ts';
 
-/** One side of a transfer: a member's wallet (in the transfer's currency) or a system account. */
-export type AccountRef = { member: number } | { system: SystemAccount };
+/**
+ * One side of a transfer: a member's wallet (in the transfer's currency), a member's bonus balance
+ * (locked reward money, docs/rewards.md; never counted as the wallet balance) or a system account.
+ */
+export type AccountRef = { member: number } | { memberBonus: number } | { system: SystemAccount };
+
+/** Kind of a member's bonus balance account (member-owned, so it can never go below zero either). */
+export const MEMBER_BONUS = 'MEMBER_BONUS';
 
 export interface TransferInput {
   /** Unique per movement of money; a retry sends the same key and gets the first result back. */
@@ -119,6 +125,7 @@ export function toSafeNumber(value: bigint): number {
 }
 
 function refKey(ref: AccountRef): string {
+  if ('memberBonus' in ref) return `b:${ref.memberBonus}`;
   return 'member' in ref ? `m:${ref.member}` : `s:${ref.system}`;
 }
 
@@ -212,9 +219,21 @@ export class WalletService {
   private async resolve(db: Kysely<DB>, ref: AccountRef, input: Pick<TransferInput, 'currency' | 'idempotencyKey'>): Promise<AccountRow> {
     const currency = input.currency;
     const shard = 'system' in ref ? shardOf(ref.system, input.idempotencyKey) : 0;
-    const cacheKey = 'member' in ref ? `m:${ref.member}:${currency}` : `s:${ref.system}:${currency}:${shard}`;
+    const cacheKey = 'member' in ref ? `m:${ref.member}:${currency}` : 'memberBonus' in ref ? `b:${ref.memberBonus}:${currency}` : `s:${ref.system}:${currency}:${shard}`;
     const cached = this.accountIds.get(cacheKey);
     if (cached) return cached;
+    if ('memberBonus' in ref) {
+      assertMemberId(ref.memberBonus);
+      let row: AccountRow & { created: boolean };
+      try {
+        row = await this.repo.ensureAccount(db, MEMBER_BONUS, ref.memberBonus, currency);
+      } catch (error) {
+        if ((error as { code?: string }).code === '23503') throw new AppError(404, ErrorCode.WALLET_NOT_FOUND, `No member ${ref.memberBonus}`);
+        throw error;
+      }
+      if (!db.isTransaction || !row.created) this.remember(cacheKey, row);
+      return row;
+    }
     if ('member' in ref) {
       assertMemberId(ref.member);
       const wallets = await this.repo.memberWallets(db, ref.member);
@@ -314,8 +333,9 @@ export class WalletService {
   completed(prepared: PreparedTransfer, done: LedgerTransferDone): TransferResult {
     const { input, debit, credit } = prepared;
     const changes: BalanceChange[] = [];
-    if (debit.member_id !== null) changes.push({ memberId: debit.member_id, balance: done.debit_balance_after, currency: debit.currency });
-    if (credit.member_id !== null) changes.push({ memberId: credit.member_id, balance: done.credit_balance_after, currency: credit.currency });
+    // Only wallets are published as the member's balance; a bonus balance is not spendable money.
+    if (debit.member_id !== null && debit.kind === MEMBER_WALLET) changes.push({ memberId: debit.member_id, balance: done.debit_balance_after, currency: debit.currency });
+    if (credit.member_id !== null && credit.kind === MEMBER_WALLET) changes.push({ memberId: credit.member_id, balance: done.credit_balance_after, currency: credit.currency });
     return {
       transferId: done.transfer_id.toString(),
       replayed: false,
@@ -436,6 +456,29 @@ export class WalletService {
       };
     });
     return { items, page, pageSize, total, totals: { in: inSum, out: outSum, net: inSum - outSum } };
+  }
+
+  // ----------------------------------------------------------- reads for reporting and agents
+
+  /** (member, UTC hour) buckets with a reported movement (deposit, withdrawal, bonus) written by a transaction from `sinceXid` on. */
+  changedBuckets(sinceXid: string, db: Kysely<DB> = this.db): Promise<HourKey[]> {
+    return this.repo.changedBuckets(db, sinceXid);
+  }
+
+  /** Deposits, net withdrawals and bonuses per member and UTC hour (reporting rollups). */
+  hourlyFigures(keys: HourKey[] | 'all', db: Kysely<DB> = this.db) {
+    return this.repo.hourlyFigures(db, keys);
+  }
+
+  /** Wallet balances of several members (members without a wallet are absent). */
+  async balancesOf(memberIds: number[]): Promise<Map<number, bigint>> {
+    const rows = await this.repo.balancesOf(this.db, memberIds);
+    return new Map(rows.map((r) => [r.member_id, BigInt(r.balance)]));
+  }
+
+  /** Movements of several members' wallets (agent transaction details), newest first, with totals. */
+  teamMovements(filter: TeamMovementFilter) {
+    return this.repo.teamMovements(this.db, filter);
   }
 
   // ------------------------------------------------------------------- check

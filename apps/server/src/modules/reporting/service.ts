@@ -1,0 +1,202 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { RecordsService } from '../records/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import type { BucketKey, ReportingRepository, RollupRow } from './repository.ts';
+
+/** Name of the hourly rollup's watermark. */
+const HOURLY = 'hourly';
+const CHUNK = 2000;
+
+/** Figures of a set of members over a range. Money in minor units. */
+export interface Figures {
+  bets: number;
+  stake: bigint;
+  validTurnover: bigint;
+  payout: bigint;
+  /** Members' result: payout - valid turnover. */
+  winLoss: bigint;
+  deposits: bigint;
+  withdrawals: bigint;
+  bonuses: bigint;
+  /** Members with at least one bet. */
+  activeMembers: number;
+}
+
+export const EMPTY_FIGURES: Readonly<Figures> = Object.freeze({
+  bets: 0,
+  stake: 0n,
+  validTurnover: 0n,
+  payout: 0n,
+  winLoss: 0n,
+  deposits: 0n,
+  withdrawals: 0n,
+  bonuses: 0n,
+  activeMembers: 0,
+});
+
+export interface FiguresQuery {
+  members: number[];
+  /** Parallel to `members`: the group each member's figures add up in (default: all in group 0). */
+  groups?: number[];
+  from: Date;
+  to: Date;
+  /** Also split by calendar day in this IANA zone. */
+  dayZone?: string;
+}
+
+export interface FiguresResult {
+  group: number;
+  /** yyyy-MM-dd when `dayZone` was given. */
+  day: string | null;
+  figures: Figures;
+}
+
+const bucketId = (k: BucketKey) => `${k.memberId}|${k.hour.getTime()}`;
+
+function dedupe(keys: BucketKey[]): BucketKey[] {
+  const seen = new Map<string, BucketKey>();
+  for (const k of keys) seen.set(bucketId(k), k);
+  return [...seen.values()];
+}
+
+/**
+ * Reporting rollups (docs/decisions/0011-reporting-rollups.md): per member, hour and game category,
+ * filled from the records and wallet services' change feeds by the `reporting.rollup` job, and read by
+ * every team report. A read is exact at any moment: buckets changed since the last rollup are left out
+ * of the rollup and recomputed from the raw rows (normally only the current hour's).
+ */
+export class ReportingService {
+  constructor(
+    private readonly repo: ReportingRepository,
+    private readonly records: RecordsService,
+    private readonly wallet: WalletService,
+  ) {}
+
+  /** Raw figures of some buckets (or everything), as rollup rows. */
+  private async recompute(keys: BucketKey[] | 'all', db: Kysely<DB>): Promise<RollupRow[]> {
+    const bets = await this.records.hourlyFigures(keys, db);
+    const money = await this.wallet.hourlyFigures(keys, db);
+    const rows: RollupRow[] = bets.map((b) => {
+      const payout = BigInt(b.payout);
+      const valid = BigInt(b.valid);
+      return {
+        memberId: b.member_id,
+        hour: new Date(b.hour),
+        category: b.category,
+        bets: Number(b.bets),
+        stake: BigInt(b.stake),
+        validTurnover: valid,
+        payout,
+        winLoss: payout - valid,
+        deposits: 0n,
+        withdrawals: 0n,
+        bonuses: 0n,
+      };
+    });
+    for (const m of money) {
+      const deposits = BigInt(m.deposits);
+      const withdrawals = BigInt(m.withdrawals);
+      const bonuses = BigInt(m.bonuses);
+      if (deposits === 0n && withdrawals === 0n && bonuses === 0n) continue;
+      rows.push({ memberId: m.member_id, hour: new Date(m.hour), category: '', bets: 0, stake: 0n, validTurnover: 0n, payout: 0n, winLoss: 0n, deposits, withdrawals, bonuses });
+    }
+    return rows;
+  }
+
+  /** Buckets written since the watermark, by bets or by reported wallet movements. */
+  private async changedSince(xid: string, db?: Kysely<DB>): Promise<BucketKey[]> {
+    const bets = await this.records.changedBuckets(xid, db);
+    const money = await this.wallet.changedBuckets(xid, db);
+    return dedupe([...bets, ...money]);
+  }
+
+  /**
+   * One incremental run: recomputes every bucket changed since the watermark (the first run builds
+   * everything), then moves the watermark to the oldest transaction still running. Rows of transactions
+   * still running are picked up next time, whenever they commit. One transaction: all or nothing.
+   */
+  async rollup(): Promise<{ full: boolean; buckets: number }> {
+    return this.repo.db.transaction().execute(async (trx) => {
+      const since = await this.repo.lockWatermark(trx, HOURLY);
+      const horizon = await this.repo.horizon(trx);
+      let buckets: number;
+      if (since === null) {
+        await this.repo.deleteAll(trx);
+        const rows = await this.recompute('all', trx);
+        await this.repo.insert(trx, rows);
+        buckets = rows.length;
+      } else {
+        const keys = await this.changedSince(since, trx);
+        for (let i = 0; i < keys.length; i += CHUNK) {
+          const chunk = keys.slice(i, i + CHUNK);
+          const rows = await this.recompute(chunk, trx);
+          await this.repo.deleteBuckets(trx, chunk);
+          await this.repo.insert(trx, rows);
+        }
+        buckets = keys.length;
+      }
+      await this.repo.setWatermark(trx, HOURLY, horizon);
+      return { full: since === null, buckets };
+    });
+  }
+
+  /**
+   * Figures of a set of members over [from, to), per group (and day): rollup rows for the buckets
+   * rolled up, raw rows for the buckets changed since (the current partial hour, late settlements).
+   * Buckets are UTC hours, counted in the range their hour starts in.
+   */
+  async figures(q: FiguresQuery): Promise<FiguresResult[]> {
+    if (q.members.length === 0) return [];
+    let since = await this.repo.watermark(HOURLY);
+    if (since === null) {
+      await this.rollup();
+      since = (await this.repo.watermark(HOURLY)) as string;
+    }
+    const team = new Set(q.members);
+    const fromHour = Math.floor(q.from.getTime() / 3_600_000) * 3_600_000;
+    const dirty = (await this.changedSince(since)).filter((k) => team.has(k.memberId) && k.hour.getTime() >= fromHour && k.hour < q.to);
+    const raw = dirty.length > 0 ? await this.recompute(dirty, this.repo.db) : [];
+    const rows = await this.repo.figures({
+      members: q.members,
+      groups: q.groups ?? q.members.map(() => 0),
+      from: q.from,
+      to: q.to,
+      dayZone: q.dayZone,
+      dirty,
+      raw,
+    });
+    return rows.map((r) => ({
+      group: Number(r.grp),
+      day: r.day,
+      figures: {
+        bets: Number(r.bets),
+        stake: BigInt(r.stake),
+        validTurnover: BigInt(r.valid_turnover),
+        payout: BigInt(r.payout),
+        winLoss: BigInt(r.win_loss),
+        deposits: BigInt(r.deposits),
+        withdrawals: BigInt(r.withdrawals),
+        bonuses: BigInt(r.bonuses),
+        activeMembers: Number(r.active),
+      },
+    }));
+  }
+
+  /** Figures of a set of members over a range, summed over everyone. */
+  async total(members: number[], from: Date, to: Date): Promise<Figures> {
+    const [row] = await this.figures({ members, from, to });
+    return row?.figures ?? { ...EMPTY_FIGURES };
+  }
+
+  /** Rollup rows of some members (tests compare them with a recomputation from raw rows). */
+  rollupRows(memberIds: number[]) {
+    return this.repo.rows(memberIds);
+  }
+
+  /** What the rollup rows of those members should be, recomputed from every raw row (tests). */
+  async recomputedRows(memberIds: number[]): Promise<RollupRow[]> {
+    const set = new Set(memberIds);
+    return (await this.recompute('all', this.repo.db)).filter((r) => set.has(r.memberId));
+  }
+}
