@@ -45,6 +45,28 @@ describe('reshapeVendorLanes (SPEC §4)', () => {
     ]);
   });
 
+  it('places a raw INHOUSE lane right after RNG even when no vendor moves (the in-house vendor has its own lane)', () => {
+    const withInhouse = [lane('RNG', 'PG', 'JL'), lane('LIVE', 'EVO'), lane('SPORTS', 'SABA', 'IMES'), lane('ELOTT', 'GW'), lane('INHOUSE', 'INHOUSE'), lane('BGS', 'BGS')];
+    expect(shape(reshapeVendorLanes(withInhouse, shown))).toEqual(['RNG:PG,JL', 'INHOUSE:INHOUSE', 'LIVE:EVO', 'SPORTS:SABA', 'ESPORTS:IMES', 'ELOTT:GW', 'BGS:BGS']);
+  });
+
+  it('keeps gameClassify with the cards: moved vendors leave the source and the group lists only its own', () => {
+    const classify = (code: string, ...vendors: string[]) => ({ code, name: code, vendors });
+    const raw2 = [
+      { title: 'SPORTS', cards: [{ vassalage: 'SABA' }, { vassalage: 'IMES' }, { vassalage: 'DS88' }], gameClassify: [classify('SPORT', 'SABA', 'IMES'), classify('COCK', 'DS88')] },
+      { title: 'RNG', cards: [{ vassalage: 'PG' }, { vassalage: 'JL' }], gameClassify: [classify('SLOT', 'PG', 'JL')] },
+      { title: 'INHOUSE', cards: [{ vassalage: 'INHOUSE' }], gameClassify: [classify('SLOT', 'INHOUSE')] },
+    ];
+    const out = reshapeVendorLanes(raw2, { ...shown, inhouseExclusions: ['JL'] });
+    const byTitle = Object.fromEntries(out.map((l) => [l.title, l.gameClassify]));
+    expect(byTitle.SPORTS).toEqual([classify('SPORT', 'SABA')]);
+    expect(byTitle.ESPORTS).toEqual([classify('SPORT', 'IMES')]);
+    expect(byTitle.COCKFIGHT).toEqual([classify('COCK', 'DS88')]);
+    expect(byTitle.RNG).toEqual([classify('SLOT', 'PG')]);
+    expect(byTitle.INHOUSE).toEqual([classify('SLOT', 'INHOUSE', 'JL')]);
+    expect(raw2[0]?.gameClassify[0]?.vendors).toEqual(['SABA', 'IMES']);
+  });
+
   it('creates no group for vendors that are not in SPORTS, and leaves lanes without SPORTS alone', () => {
     const noSports = [lane('LIVE', 'IMES'), lane('RNG', 'DS88')];
     expect(shape(reshapeVendorLanes(noSports, shown))).toEqual(['LIVE:IMES', 'RNG:DS88']);

@@ -65,39 +65,70 @@ export const DEFAULT_RESHAPE_CONFIG: ReshapeConfig = {
   inhouseExclusions: [],
 };
 
+/** A lane's classification list (vendor lanes carry one; LaneLike does not require it). */
+type WithClassify = { gameClassify?: { code: string; vendors: string[] }[] };
+
+/** The lane's gameClassify narrowed to the vendors `keep` accepts; classifications left without vendors are dropped. */
+function narrowClassify<L extends LaneLike>(lane: L, keep: (vendor: string) => boolean): L {
+  const classify = (lane as WithClassify).gameClassify;
+  if (!Array.isArray(classify)) return lane;
+  const gameClassify = classify.map((c) => ({ ...c, vendors: c.vendors.filter(keep) })).filter((c) => c.vendors.length > 0);
+  return { ...lane, gameClassify };
+}
+
+/** `a`'s classifications with `b`'s merged in (same code: vendors joined, no duplicates). */
+function mergeClassify<L extends LaneLike>(a: L, b: L): L {
+  const left = (a as WithClassify).gameClassify;
+  const right = (b as WithClassify).gameClassify;
+  if (!Array.isArray(left) || !Array.isArray(right)) return a;
+  const merged = left.map((c) => ({ ...c, vendors: [...c.vendors] }));
+  for (const c of right) {
+    const same = merged.find((m) => m.code === c.code);
+    if (same) same.vendors.push(...c.vendors.filter((v) => !same.vendors.includes(v)));
+    else merged.push({ ...c, vendors: [...c.vendors] });
+  }
+  return { ...a, gameClassify: merged };
+}
+
 /**
  * SPEC §4 vendor re-shaping, pure: SPORTS vendors in the e-sport list move to a
  * new ESPORTS group and those in the cockfight list to COCKFIGHT, inserted right
  * after SPORTS (ESPORTS first); RNG vendors in the exclusion list move to an
  * INHOUSE group inserted right after RNG. A group is only created when at least
  * one vendor moves; the source lane stays even if it becomes empty. When the
- * raw list already has a lane with the target title, the moved cards are
- * appended to it and that lane is placed at the insertion point. Other lanes
- * keep their order; the input is not modified.
+ * raw list already has a lane with the target title, the moved cards (if any) are
+ * appended to it and that lane is placed at the insertion point all the same (the
+ * in-house vendor's own INHOUSE lane sits right after RNG). A lane's gameClassify
+ * follows its cards: moved vendors leave the source's classifications and the group
+ * lists only its own vendors. Other lanes keep their order; the input is not modified.
  */
 export function reshapeVendorLanes<L extends LaneLike>(lanes: readonly L[], config: ReshapeConfig = DEFAULT_RESHAPE_CONFIG): L[] {
   let out: L[] = lanes.map((l) => ({ ...l, cards: [...l.cards] }));
   const move = (source: string, groups: { title: string; vendors: readonly string[] }[]) => {
-    const sourceLane = out.find((l) => l.title === source);
-    if (!sourceLane) return;
-    const created: L[] = [];
+    const found = out.find((l) => l.title === source);
+    if (!found) return;
+    let src: L = found;
+    const placed: L[] = [];
     for (const group of groups) {
-      if (group.vendors.length === 0) continue;
       const wanted = new Set(group.vendors);
-      const moved = sourceLane.cards.filter((c) => wanted.has(c.vassalage));
-      if (moved.length === 0) continue;
-      sourceLane.cards = sourceLane.cards.filter((c) => !wanted.has(c.vassalage));
+      const moved = src.cards.filter((c) => wanted.has(c.vassalage));
       const existing = out.find((l) => l.title === group.title);
+      if (moved.length === 0 && !existing) continue;
+      const movedLane: L = narrowClassify<L>({ ...src, title: group.title, cards: moved }, (v) => wanted.has(v));
+      const rest: L = narrowClassify<L>({ ...src, cards: src.cards.filter((c) => !wanted.has(c.vassalage)) }, (v) => !wanted.has(v));
+      const before = src;
+      out = out.map((l) => (l === before ? rest : l));
+      src = rest;
       if (existing) {
         out = out.filter((l) => l !== existing);
-        created.push({ ...existing, cards: [...existing.cards, ...moved] });
+        placed.push(mergeClassify<L>({ ...existing, cards: [...existing.cards, ...moved] }, movedLane));
       } else {
-        created.push({ ...sourceLane, title: group.title, cards: moved });
+        placed.push(movedLane);
       }
     }
-    if (created.length === 0) return;
-    const at = out.indexOf(sourceLane) + 1;
-    out = [...out.slice(0, at), ...created, ...out.slice(at)];
+    if (placed.length === 0) return;
+    const at = out.indexOf(src) + 1;
+    out = [...out.slice(0, at), ...placed, ...out.slice(at)];
   };
   move('SPORTS', [
     { title: 'ESPORTS', vendors: config.esportsVendors },
