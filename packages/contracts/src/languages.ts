@@ -4,8 +4,10 @@
  *
  * `catalog` names the translation catalogue the code uses. TY is the platform's
  * code for Thai (docs/decisions/0002-ty-is-thai.md), and TH is kept as an alias
- * of it, as KR is of KO. Codes whose catalogue is not complete fall back to
- * English key by key.
+ * of it, as KR is of KO, and MY (the Malaysian code, SPEC §9, dial +60) of MS:
+ * twin codes share one catalogue through `catalog`, never a copy
+ * (docs/decisions/0070-language-codes.md). Codes whose catalogue is not complete
+ * fall back to English key by key.
  */
 export interface LanguageInfo {
   code: string;
@@ -33,7 +35,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   L('TW', 'zh-TW', '繁體中文', 'Chinese (Traditional)'),
   L('JA', 'ja', '日本語', 'Japanese'),
   L('VI', 'vi', 'Tiếng Việt', 'Vietnamese'),
-  L('MY', 'my', 'မြန်မာ', 'Burmese'),
+  L('MY', 'ms-MY', 'Bahasa Melayu (Malaysia)', 'Malay (Malaysia)', 'ltr', 'ms'),
   L('ES', 'es', 'Español', 'Spanish'),
   L('HI', 'hi', 'हिन्दी', 'Hindi'),
   L('ID', 'id', 'Bahasa Indonesia', 'Indonesian'),
@@ -66,7 +68,10 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   L('SI', 'si', 'සිංහල', 'Sinhala'),
 ];
 
-/** Catalogues that hold every key; the rest fall back to English. */
+/**
+ * Catalogues that hold every key of every namespace; the rest fall back to English key by key.
+ * Partial catalogues (docs/languages.md) are checked namespace by namespace by the web catalogue test.
+ */
 export const COMPLETE_CATALOGS = ['en', 'ty'] as const;
 export const DEFAULT_LANGUAGE = 'EN';
 export const SOURCE_CATALOG = 'en';
@@ -75,6 +80,11 @@ const byCode = new Map(LANGUAGES.map((l) => [l.code, l]));
 
 export function findLanguage(code: string | null | undefined): LanguageInfo | undefined {
   return code ? byCode.get(code.toUpperCase()) : undefined;
+}
+
+/** The platform codes that share a catalogue with another code (TH→TY, KR→KO, MY→MS). */
+export function aliasesOf(catalog: string): LanguageInfo[] {
+  return LANGUAGES.filter((l) => l.catalog === catalog);
 }
 
 export function languageOrDefault(code: string | null | undefined): LanguageInfo {
