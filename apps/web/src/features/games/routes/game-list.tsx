@@ -26,11 +26,14 @@ export function Component() {
   const path = `/${name}`;
   const [params] = useSearchParams();
   const { lanes, isPending: lanesPending } = useVendorLanes();
-  const vendors = [...(laneOf(lanes, category)?.cards ?? []), ...(category === 'RNG' ? (laneOf(lanes, 'INHOUSE')?.cards ?? []) : [])];
-
-  // The slot page starts on JL (SPEC §9) when no vendor is asked for; other pages start on every vendor.
   // `?vassalage=ALL` asks for every vendor explicitly (the slot page would otherwise open on JL).
   const asked = params.get('vassalage')?.toUpperCase() ?? null;
+  // The in-house slots page (SPEC §2.5 INHOUSE -> /rng?vassalage=INHOUSE) is its own group: only its vendors, not every slot vendor.
+  const inhousePage = category === 'RNG' && asked === INHOUSE_VENDOR;
+  const inhouseCards = laneOf(lanes, 'INHOUSE')?.cards ?? [];
+  const vendors = inhousePage ? inhouseCards : [...(laneOf(lanes, category)?.cards ?? []), ...(category === 'RNG' ? inhouseCards : [])];
+
+  // The slot page starts on JL (SPEC §9) when no vendor is asked for; other pages start on every vendor.
   const initial = category === 'RNG' && vendors.some((v) => v.vassalage === INITIAL_RNG_VASSALAGE) ? INITIAL_RNG_VASSALAGE : null;
   const vassalage = asked === ALL_VENDORS ? null : (asked ?? initial);
   const inhouse = vassalage === INHOUSE_VENDOR;
@@ -75,7 +78,7 @@ export function Component() {
           />
         </div>
       </div>
-      {vendors.length > 0 && <VendorTabs path={path} vendors={vendors} current={vassalage} allTo={category === 'RNG' ? `${path}?vassalage=${ALL_VENDORS}` : path} />}
+      {(inhousePage ? vendors.length > 1 : vendors.length > 0) && <VendorTabs path={path} vendors={vendors} current={vassalage} allTo={category === 'RNG' ? `${path}?vassalage=${ALL_VENDORS}` : path} />}
       <div className="mt-4" aria-busy={isPending || isPlaceholderData}>
         {isError ? (
           <div className="rounded-card border border-line bg-elevated p-8 text-center">
