@@ -1,4 +1,5 @@
 import type { AccountTables, MemberAccountColumns } from '../modules/accounts/tables.ts';
+import type { ContractsTables } from '../modules/contracts/tables.ts';
 import type { GamesTables } from '../modules/games/tables.ts';
 import type { InhouseTables } from '../modules/inhouse/tables.ts';
 import type { LotteryTables } from '../modules/lottery/tables.ts';
@@ -30,3 +31,7 @@ export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTable
 /** Reporting rollups (migrations/020), merged into DB. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DB extends ReportingTables {}
+
+/** Agent contracts tables (migrations/060), merged into DB. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends ContractsTables {}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import accounts from './accounts/index.ts';
 import content from './content/index.ts';
+import contracts from './contracts/index.ts';
 import games from './games/index.ts';
 import health from './health/index.ts';
 import inhouse from './inhouse/index.ts';
@@ -33,4 +34,5 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(lottery);
   await app.register(inhouse);
   await app.register(reporting);
+  await app.register(contracts);
 }

@@ -1,0 +1,94 @@
+import { AGENT_TYPES, type ContractKind } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TeamFigures } from './maths.ts';
+import type { ContractAccount, ContractsPort } from './ports.ts';
+import { ContractsRepository } from './repository.ts';
+import { contractRoutes, operatorContractRoutes } from './routes.ts';
+import { ContractsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Agent contracts: offers down the tree and their settlement (docs/contracts.md). */
+    contracts: ContractsService;
+  }
+}
+
+/** What the adapter uses of the agents and reporting services (read structurally: see ports.ts). */
+interface AgentsServiceLike {
+  caller(auth: { memberId: number; type: number }): Promise<{ timeZone: string }>;
+  assertInDownline(agentId: number, memberId: number): Promise<number>;
+  /** Every account under the agent (any depth). */
+  teamMemberIds?(agentId: number): Promise<number[]>;
+}
+interface ReportingServiceLike {
+  total(members: number[], from: Date, to: Date): Promise<{ activeMembers: number; validTurnover: bigint; winLoss: bigint; bonuses: bigint }>;
+}
+
+const EMPTY: TeamFigures = { activeMembers: 0, turnover: 0n, netLoss: 0n };
+
+/**
+ * The port over the other modules' services: accounts (who is who), agents (the tree, time zones) and
+ * reporting (team figures from the hourly rollups). Resolved at call time, so module order does not matter.
+ */
+export function servicePort(app: FastifyInstance): ContractsPort {
+  const agents = () => (app.hasDecorator('agents') ? (app as unknown as { agents: AgentsServiceLike }).agents : undefined);
+  const reporting = () => (app.hasDecorator('reporting') ? (app as unknown as { reporting: ReportingServiceLike }).reporting : undefined);
+  const accounts = app.accounts as typeof app.accounts & { idOfUsername?: (u: string) => Promise<number | undefined> };
+
+  const account = async (memberId: number): Promise<ContractAccount | undefined> => {
+    const info = await app.accounts.memberInfo(memberId).catch(() => undefined);
+    if (!info) return undefined;
+    const isAgent = (AGENT_TYPES as readonly number[]).includes(info.type);
+    const timeZone = isAgent ? ((await agents()?.caller({ memberId, type: info.type }))?.timeZone ?? 'UTC') : 'UTC';
+    return { id: info.id, username: info.account, type: info.type, isAgent, timeZone };
+  };
+
+  return {
+    account,
+    async accountByUsername(username) {
+      const id = await accounts.idOfUsername?.(username);
+      return id === undefined ? undefined : account(id);
+    },
+    async isDirectSubAgent(uplineId, agentId) {
+      const tree = agents();
+      if (tree) return (await tree.assertInDownline(uplineId, agentId).catch(() => 0)) === 1;
+      return (await app.accounts.parentOf(agentId)) === uplineId;
+    },
+    async teamFigures(agentId, from, to) {
+      const tree = agents();
+      const rollups = reporting();
+      if (!tree?.teamMemberIds || !rollups) throw new Error('Team figures need agents.teamMemberIds and reporting.total (issue 14)');
+      const ids = await tree.teamMemberIds(agentId);
+      if (ids.length === 0) return { ...EMPTY };
+      const f = await rollups.total(ids, from, to);
+      return { activeMembers: f.activeMembers, turnover: f.validTurnover, netLoss: -f.winLoss - f.bonuses };
+    },
+  };
+}
+
+/** Job names: one per kind, each settles every period of its kind that is due. */
+export const SETTLEMENT_JOBS: Record<ContractKind, { name: string; schedule: string }> = {
+  // SPEC §9: real-time salary every 5 minutes (at second 20, after the window closed).
+  REALTIME_SALARY: { name: 'contracts.settle.realtime', schedule: '20 */5 * * * *' },
+  HOURLY_SALARY: { name: 'contracts.settle.hourly', schedule: '0 3 * * * *' },
+  // Days, weeks and months end at different UTC hours per agent time zone: checked every hour.
+  DAILY_SALARY: { name: 'contracts.settle.daily', schedule: '0 7 * * * *' },
+  DIVIDEND: { name: 'contracts.settle.dividend', schedule: '0 9 * * * *' },
+};
+
+export default fp(
+  async (app, opts: { port?: ContractsPort }) => {
+    const service = new ContractsService(new ContractsRepository(app.db), opts.port ?? servicePort(app), app.wallet, {
+      audit: (e) => app.operator.audit({ operatorId: e.operatorId, action: e.action, targetType: e.targetType, targetId: e.targetId, ip: e.ip ?? null }),
+    });
+    app.decorate('contracts', service);
+    for (const [kind, job] of Object.entries(SETTLEMENT_JOBS) as [ContractKind, (typeof SETTLEMENT_JOBS)[ContractKind]][]) {
+      app.jobs.register({ name: job.name, schedule: job.schedule, run: () => service.settle(kind) });
+    }
+    app.jobs.register({ name: 'contracts.settle.all', schedule: '0 0 0 1 1 *', run: () => service.settleAll() });
+    await app.register(contractRoutes, { prefix: '/api/v1', service });
+    await app.register(operatorContractRoutes, { prefix: '/api/v1', service, runNow: () => app.jobs.runNow('contracts.settle.all') });
+  },
+  { name: 'contracts', dependencies: ['db', 'auth', 'wallet', 'jobs', 'operator', 'accounts'] },
+);
