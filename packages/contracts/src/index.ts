@@ -23,3 +23,4 @@ export * from './hub88.ts';
 export * from './records.ts';
 export * from './agents.ts';
 export * from './agent-contracts.ts';
+export * from './content.ts';

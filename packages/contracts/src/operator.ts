@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Operator (back office) contracts: login, session, audit log (docs/payments.md "Operator API"). */
 
-export const OPERATOR_ROLES = ['admin', 'finance'] as const;
+export const OPERATOR_ROLES = ['admin', 'finance', 'content', 'support', 'risk'] as const;
 export const OperatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
 

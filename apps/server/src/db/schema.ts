@@ -1,5 +1,6 @@
 import type { AccountTables, MemberAccountColumns } from '../modules/accounts/tables.ts';
 import type { ContractsTables } from '../modules/contracts/tables.ts';
+import type { ContentTables } from '../modules/content/tables.ts';
 import type { GamesTables } from '../modules/games/tables.ts';
 import type { InhouseTables } from '../modules/inhouse/tables.ts';
 import type { LotteryTables } from '../modules/lottery/tables.ts';
@@ -27,6 +28,10 @@ export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTable
     applied_at: Date;
   };
 }
+
+/** Announcements (migrations/030), merged into DB. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends ContentTables {}
 
 /** Reporting rollups (migrations/020), merged into DB. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedContent } from './content.ts';
 import { seedGames } from './games.ts';
 import { seedLottery } from './lottery.ts';
 import { seedSite } from './site.ts';
@@ -17,6 +18,7 @@ const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'accounts', run: (d, c) => seedAccounts(d.db, c) },
   { name: 'games', run: async (d) => void (await seedGames(d.db)) },
   { name: 'lottery', run: (d) => seedLottery(d.db) },
+  { name: 'content', run: (d) => seedContent(d.db) },
 ];
 
 export async function seedDemo(database: Database, config: Config, log?: Pick<FastifyBaseLogger, 'info'>) {

@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { AnnouncementsRepository } from './announcements-repository.ts';
+import { announcementRoutes } from './announcements-routes.ts';
+import { AnnouncementsService } from './announcements-service.ts';
 import { ContentRepository } from './repository.ts';
 import { contentRoutes } from './routes.ts';
 import { ContentService } from './service.ts';
@@ -6,16 +9,20 @@ import { ContentService } from './service.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     content: ContentService;
+    announcements: AnnouncementsService;
   }
 }
 
-/** Banners, notices and game announcements for the lobby. */
+/** Banners, notices and game announcements for the lobby; announcements and popups (docs/content.md). */
 export default fp(
   async (app) => {
     const repo = new ContentRepository(app.db);
     const service = new ContentService(repo, { cacheMs: app.config.settingsCacheMs });
     app.decorate('content', service);
     await app.register(contentRoutes, { prefix: '/api/v1', repo, service });
+    const announcements = new AnnouncementsService(new AnnouncementsRepository(app.db), async () => (await app.site.current()).brand.defaultLanguage);
+    app.decorate('announcements', announcements);
+    await app.register(announcementRoutes, { prefix: '/api/v1', service: announcements });
   },
-  { name: 'content', dependencies: ['db'] },
+  { name: 'content', dependencies: ['db', 'site', 'auth', 'accounts', 'operator'] },
 );

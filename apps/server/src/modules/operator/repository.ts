@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@app/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
@@ -18,7 +19,7 @@ const json = (value: unknown) =>
 export class OperatorRepository {
   constructor(readonly db: Kysely<DB>) {}
 
-  insertOperator(db: Kysely<DB>, row: { username: string; password_hash: string; role: 'admin' | 'finance' }) {
+  insertOperator(db: Kysely<DB>, row: { username: string; password_hash: string; role: OperatorRole }) {
     return db.insertInto('operators').values(row).returning(['id', 'username', 'role', 'created_at']).executeTakeFirstOrThrow();
   }
 

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@app/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely view of migrations/015_operator.sql. */
@@ -6,7 +7,7 @@ export interface OperatorTables {
     id: Generated<number>;
     username: string;
     password_hash: string;
-    role: 'admin' | 'finance';
+    role: OperatorRole;
     status: Generated<'ACTIVE' | 'DISABLED'>;
     failed_login_count: Generated<number>;
     locked_until: Date | null;

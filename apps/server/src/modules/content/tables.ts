@@ -1,0 +1,27 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Kysely view of migrations/030_announcements.sql (banners and notices are in SiteTables/GamesTables). */
+export interface ContentTables {
+  announcements: {
+    id: Generated<number>;
+    type: 'B' | 'PL' | 'PU' | 'PR';
+    execution: 'A' | 'B' | 'F';
+    audience: Generated<'ALL' | 'MEMBERS' | 'AGENTS' | 'VIP'>;
+    vip_min_level: number | null;
+    starts_at: Timestamp;
+    ends_at: Date | null;
+    priority: Generated<number>;
+    images: ColumnType<{ sequence: number; url: string }[], string | undefined, string>;
+    enabled: Generated<boolean>;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
+  };
+  announcement_texts: {
+    announcement_id: number;
+    language: string;
+    title: string;
+    content: string;
+  };
+}
