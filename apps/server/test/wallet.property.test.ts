@@ -39,7 +39,7 @@ class Model {
   readonly recorded = new Map<string, string>();
 
   private name(ref: AccountRef) {
-    return 'member' in ref ? `m${ref.member}` : ref.system;
+    return 'member' in ref ? `m${ref.member}` : 'memberBonus' in ref ? `b${ref.memberBonus}` : ref.system;
   }
   balance(ref: AccountRef) {
     return this.balances.get(this.name(ref)) ?? 0n;
@@ -48,7 +48,7 @@ class Model {
   expect(input: TransferInput): 'ok' | 'replay' | 'duplicate' | 'insufficient' {
     const seen = this.recorded.get(input.idempotencyKey);
     if (seen !== undefined) return seen === sig(input) ? 'replay' : 'duplicate';
-    const mustCover = 'member' in input.from || input.from.system === 'PENDING_WITHDRAWAL';
+    const mustCover = !('system' in input.from) || input.from.system === 'PENDING_WITHDRAWAL';
     if (mustCover && this.balance(input.from) < input.amount) return 'insufficient';
     return 'ok';
   }

@@ -8,6 +8,7 @@ import type { NotifyTables } from '../modules/notify/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PaymentsTables } from '../modules/payments/tables.ts';
 import type { RecordsTables } from '../modules/records/tables.ts';
+import type { RewardsTables } from '../modules/rewards/tables.ts';
 import type { ReportingTables } from '../modules/reporting/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
@@ -40,3 +41,7 @@ export interface DB extends ReportingTables {}
 /** Agent contracts tables (migrations/060), merged into DB. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DB extends ContractsTables {}
+
+/** Rewards tables (migrations/050), merged into DB (kept out of the list above to keep edits additive). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends RewardsTables {}

@@ -11,6 +11,7 @@ import records from './records/index.ts';
 import reporting from './reporting/index.ts';
 import operator from './operator/index.ts';
 import payments from './payments/index.ts';
+import rewards from './rewards/index.ts';
 import site from './site/index.ts';
 import vendorApi from './vendor-api/index.ts';
 import wallet from './wallet/index.ts';
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(games);
   await app.register(vendorApi);
   await app.register(content);
+  await app.register(rewards);
   await app.register(lottery);
   await app.register(inhouse);
   await app.register(reporting);

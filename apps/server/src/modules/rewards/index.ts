@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { RewardsRepository } from './repository.ts';
+import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
+import { RewardsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One bonus model on the ledger (docs/rewards.md): grants, conversion, forfeits, reward centre, promotions. */
+    rewards: RewardsService;
+  }
+}
+
+/** Runs every minute: converts bonuses whose wagering is met, forfeits expired ones. */
+export const SETTLE_JOB = 'rewards.settle';
+
+export default fp(
+  async (app) => {
+    const service = new RewardsService(new RewardsRepository(app.db), { db: app.db, wallet: app.wallet, records: app.records });
+    app.decorate('rewards', service);
+    app.jobs.register({ name: SETTLE_JOB, schedule: '0 * * * * *', run: () => service.settleDue() });
+    await app.register(rewardsRoutes, { prefix: '/api/v1', service });
+    await app.register(rewardsOperatorRoutes, {
+      prefix: '/api/v1',
+      service,
+      audit: (request, action, targetType, targetId) => app.operator.audit({ operatorId: request.operator?.operatorId ?? null, action, targetType, targetId, ip: request.ip }),
+    });
+  },
+  { name: 'rewards', dependencies: ['db', 'auth', 'jobs', 'wallet', 'records', 'operator'] },
+);

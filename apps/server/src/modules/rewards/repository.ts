@@ -1,0 +1,178 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { RewardsTables } from './tables.ts';
+
+export type BonusRow = Selectable<RewardsTables['reward_bonuses']>;
+export type OfferRow = Selectable<RewardsTables['reward_offers']>;
+export type PromotionRow = Selectable<RewardsTables['promotions']>;
+export type ApplicationRow = Selectable<RewardsTables['promotion_applications']>;
+export type NewBonus = Omit<Insertable<RewardsTables['reward_bonuses']>, 'categories'> & { categories: string[] };
+export type NewOffer = Omit<Insertable<RewardsTables['reward_offers']>, 'categories'> & { categories: string[] };
+export type NewPromotion = Omit<Insertable<RewardsTables['promotions']>, 'categories' | 'texts'> & { categories: string[]; texts: PromotionRow['texts'] };
+
+const textArray = (values: string[]) => sql<string[]>`${values}::text[]`;
+
+/** All SQL of the rewards module. Every method takes the executor, so callers compose transactions. */
+export class RewardsRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  // ---------------------------------------------------------------------------- bonuses
+
+  /** Inserts the bonus unless its grant key is taken; undefined when it was (the caller replays). */
+  insertBonus(db: Kysely<DB>, bonus: NewBonus) {
+    return db
+      .insertInto('reward_bonuses')
+      .values({ ...bonus, categories: textArray(bonus.categories) })
+      .onConflict((oc) => oc.column('grant_key').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  bonusByKey(db: Kysely<DB>, grantKey: string) {
+    return db.selectFrom('reward_bonuses').selectAll().where('grant_key', '=', grantKey).executeTakeFirst();
+  }
+
+  /** The member's bonus, row-locked until the transaction ends (conversion and forfeit claim it this way). */
+  lockBonus(db: Kysely<DB>, id: bigint, memberId?: number) {
+    let q = db.selectFrom('reward_bonuses').selectAll().where('id', '=', id);
+    if (memberId !== undefined) q = q.where('member_id', '=', memberId);
+    return q.forUpdate().executeTakeFirst();
+  }
+
+  bonusesOf(db: Kysely<DB>, memberId: number, limit = 100) {
+    return db.selectFrom('reward_bonuses').selectAll().where('member_id', '=', memberId).orderBy('granted_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  bonusesByIds(db: Kysely<DB>, ids: bigint[]) {
+    if (ids.length === 0) return Promise.resolve([] as BonusRow[]);
+    return db.selectFrom('reward_bonuses').selectAll().where('id', 'in', ids).execute();
+  }
+
+  /** Running bonuses, oldest expiry first (the settle job). */
+  activeBonuses(db: Kysely<DB>, limit: number) {
+    return db.selectFrom('reward_bonuses').select(['id', 'member_id', 'expires_at']).where('status', '=', 'ACTIVE').orderBy('expires_at').limit(limit).execute();
+  }
+
+  settleBonus(db: Kysely<DB>, id: bigint, s: { status: 'CONVERTED' | 'FORFEITED'; converted: bigint; forfeited: bigint; reason: BonusRow['forfeit_reason']; at: Date }) {
+    return db
+      .updateTable('reward_bonuses')
+      .set({ status: s.status, converted_amount: s.converted, forfeited_amount: s.forfeited, forfeit_reason: s.reason, settled_at: s.at })
+      .where('id', '=', id)
+      .where('status', '=', 'ACTIVE')
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  // ----------------------------------------------------------------------------- offers
+
+  insertOffer(db: Kysely<DB>, offer: NewOffer) {
+    return db
+      .insertInto('reward_offers')
+      .values({ ...offer, categories: textArray(offer.categories) })
+      .onConflict((oc) => oc.column('offer_key').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  offerByKey(db: Kysely<DB>, key: string) {
+    return db.selectFrom('reward_offers').selectAll().where('offer_key', '=', key).executeTakeFirst();
+  }
+
+  offersOf(db: Kysely<DB>, memberId: number, limit = 100) {
+    return db.selectFrom('reward_offers').selectAll().where('member_id', '=', memberId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  lockOffer(db: Kysely<DB>, id: bigint, memberId: number) {
+    return db.selectFrom('reward_offers').selectAll().where('id', '=', id).where('member_id', '=', memberId).forUpdate().executeTakeFirst();
+  }
+
+  markOfferClaimed(db: Kysely<DB>, id: bigint, bonusId: bigint, at: Date) {
+    return db.updateTable('reward_offers').set({ claimed_at: at, bonus_id: bonusId }).where('id', '=', id).where('claimed_at', 'is', null).returningAll().executeTakeFirstOrThrow();
+  }
+
+  // ------------------------------------------------------------------------- promotions
+
+  insertPromotion(db: Kysely<DB>, p: NewPromotion) {
+    return db
+      .insertInto('promotions')
+      .values({ ...p, texts: JSON.stringify(p.texts) as unknown as PromotionRow['texts'], categories: textArray(p.categories) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  updatePromotion(db: Kysely<DB>, id: bigint, p: NewPromotion) {
+    return db
+      .updateTable('promotions')
+      .set({ ...p, texts: JSON.stringify(p.texts) as unknown as PromotionRow['texts'], categories: textArray(p.categories), updated_at: new Date() })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+  }
+
+  /** Promotions that are running, coming, or ended within `closedSince`. */
+  promotions(db: Kysely<DB>, closedSince: Date) {
+    return db.selectFrom('promotions').selectAll().where('ends_at', '>', closedSince).orderBy('sort').orderBy('id', 'desc').execute();
+  }
+
+  promotion(db: Kysely<DB>, id: bigint) {
+    return db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The member's applications, with the status of the bonus each one granted. */
+  applicationsOf(db: Kysely<DB>, memberId: number, promotionIds: bigint[]) {
+    if (promotionIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('promotion_applications as a')
+      .leftJoin('reward_bonuses as b', 'b.id', 'a.bonus_id')
+      .selectAll('a')
+      .select([
+        'b.status as bonus_status',
+        sql<number>`(SELECT count(*)::int FROM promotion_application_images i WHERE i.application_id = a.id)`.as('images'),
+      ])
+      .where('a.member_id', '=', memberId)
+      .where('a.promotion_id', 'in', promotionIds)
+      .execute();
+  }
+
+  insertApplication(db: Kysely<DB>, a: { promotion_id: bigint; member_id: number; comment: string }) {
+    return db.insertInto('promotion_applications').values(a).onConflict((oc) => oc.constraint('promotion_applications_once').doNothing()).returningAll().executeTakeFirst();
+  }
+
+  insertImages(db: Kysely<DB>, applicationId: bigint, images: { contentType: 'image/png' | 'image/jpeg'; bytes: Buffer }[]) {
+    if (images.length === 0) return Promise.resolve();
+    return db
+      .insertInto('promotion_application_images')
+      .values(images.map((img, i) => ({ application_id: applicationId, position: i + 1, content_type: img.contentType, bytes: img.bytes })))
+      .execute()
+      .then(() => undefined);
+  }
+
+  application(db: Kysely<DB>, id: bigint) {
+    return db.selectFrom('promotion_applications').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  lockApplication(db: Kysely<DB>, id: bigint) {
+    return db.selectFrom('promotion_applications').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  decideApplication(db: Kysely<DB>, id: bigint, d: { status: 'APPROVED' | 'REJECTED'; reason: string | null; by: number; bonusId: bigint | null; at: Date }) {
+    return db
+      .updateTable('promotion_applications')
+      .set({ status: d.status, reason: d.reason, decided_by: d.by, bonus_id: d.bonusId, decided_at: d.at })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  applications(db: Kysely<DB>, status: ApplicationRow['status'] | undefined, limit = 200) {
+    let q = db
+      .selectFrom('promotion_applications as a')
+      .selectAll('a')
+      .select(sql<number>`(SELECT count(*)::int FROM promotion_application_images i WHERE i.application_id = a.id)`.as('images'))
+      .orderBy('a.created_at', 'desc')
+      .limit(limit);
+    if (status) q = q.where('a.status', '=', status);
+    return q.execute();
+  }
+}

@@ -1,0 +1,80 @@
+import type { Generated } from 'kysely';
+
+type Source = 'PROMOTION' | 'REWARD' | 'MISSION' | 'VIP' | 'REBATE' | 'REFERRAL' | 'RED_ENVELOPE' | 'RAFFLE';
+
+/** Tables of the rewards module (migrations/050_rewards.sql). */
+export interface RewardsTables {
+  reward_bonuses: {
+    id: Generated<bigint>;
+    member_id: number;
+    source: Source;
+    source_ref: string;
+    grant_key: string;
+    title: string;
+    currency: string;
+    amount: bigint;
+    wagering_required: bigint;
+    categories: Generated<string[]>;
+    max_cashout: bigint | null;
+    status: Generated<'ACTIVE' | 'CONVERTED' | 'FORFEITED'>;
+    granted_at: Generated<Date>;
+    expires_at: Date;
+    settled_at: Date | null;
+    converted_amount: Generated<bigint>;
+    forfeited_amount: Generated<bigint>;
+    forfeit_reason: 'EXPIRED' | 'MAX_CASHOUT' | 'OPERATOR' | null;
+  };
+  reward_offers: {
+    id: Generated<bigint>;
+    member_id: number;
+    source: Source;
+    offer_key: string;
+    title: string;
+    currency: string;
+    amount: bigint;
+    wagering_multiplier: number;
+    valid_days: number;
+    max_cashout: bigint | null;
+    categories: Generated<string[]>;
+    claim_until: Date;
+    created_at: Generated<Date>;
+    claimed_at: Date | null;
+    bonus_id: bigint | null;
+  };
+  promotions: {
+    id: Generated<bigint>;
+    texts: Record<string, { title: string; summary: string; body: string }>;
+    image_url: string;
+    category: string;
+    kind: Generated<'APPLY' | 'AUTO'>;
+    starts_at: Date;
+    ends_at: Date;
+    currency: string;
+    bonus_amount: bigint;
+    wagering_multiplier: number;
+    valid_days: number;
+    max_cashout: bigint | null;
+    categories: Generated<string[]>;
+    sort: Generated<number>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  promotion_applications: {
+    id: Generated<bigint>;
+    promotion_id: bigint;
+    member_id: number;
+    comment: Generated<string>;
+    status: Generated<'PENDING' | 'APPROVED' | 'REJECTED'>;
+    reason: string | null;
+    created_at: Generated<Date>;
+    decided_at: Date | null;
+    decided_by: number | null;
+    bonus_id: bigint | null;
+  };
+  promotion_application_images: {
+    application_id: bigint;
+    position: number;
+    content_type: 'image/png' | 'image/jpeg';
+    bytes: Buffer;
+  };
+}
