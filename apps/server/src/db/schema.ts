@@ -10,6 +10,7 @@ import type { PaymentsTables } from '../modules/payments/tables.ts';
 import type { RecordsTables } from '../modules/records/tables.ts';
 import type { RewardsTables } from '../modules/rewards/tables.ts';
 import type { ReportingTables } from '../modules/reporting/tables.ts';
+import type { AgentsTables } from '../modules/agents/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
 import type { VendorApiTables } from '../modules/vendor-api/tables.ts';
@@ -45,3 +46,7 @@ export interface DB extends ContractsTables {}
 /** Rewards tables (migrations/050), merged into DB (kept out of the list above to keep edits additive). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DB extends RewardsTables {}
+
+/** Agent tree, profiles and applications (migrations/021), merged into DB. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends AgentsTables {}

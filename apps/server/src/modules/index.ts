@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import accounts from './accounts/index.ts';
+import agents from './agents/index.ts';
 import content from './content/index.ts';
 import contracts from './contracts/index.ts';
 import games from './games/index.ts';
@@ -36,5 +37,6 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(lottery);
   await app.register(inhouse);
   await app.register(reporting);
+  await app.register(agents);
   await app.register(contracts);
 }

@@ -87,6 +87,30 @@ export class AccountRepository {
       .executeTakeFirst();
   }
 
+  // ------------------------------------------------------------ reads for the agents module
+
+  /** Accounts after `afterId` with their upline and type (agents' tree backfill), oldest first. */
+  treeRows(afterId: number, limit: number) {
+    return this.db
+      .selectFrom('members')
+      .select(['id', 'parent_id', 'username', 'type', 'created_at'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Display facts of several accounts (agent team lists), with the last session start as last login. */
+  summaries(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('members as m')
+      .select(['m.id', 'm.username', 'm.nickname', 'm.type', 'm.status', 'm.currency', 'm.parent_id', 'm.affiliate_code', 'm.created_at'])
+      .select(sql<Date | null>`(SELECT max(s.created_at) FROM sessions s WHERE s.member_id = m.id)`.as('last_login_at'))
+      .where(sql<boolean>`m.id = ANY(${ids}::int[])`)
+      .execute();
+  }
+
   /** Counts a wrong password within the window and returns the count. */
   async countFailure(memberId: number, now: Date, windowMs: number): Promise<number> {
     const windowStart = new Date(now.getTime() - windowMs);

@@ -93,8 +93,12 @@ function isUniqueViolation(error: unknown): string | null {
 /** Lower-case, collapsed spaces: how a bank account name typed at login is compared to the bound one. */
 const normalizeName = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** Called inside the registration transaction (e.g. the agents module attaches the member to its upline's tree). */
+export type RegisteredHook = (member: { id: number; parentId: number | null; username: string; type: number; createdAt: Date }, trx: Kysely<DB>) => Promise<void>;
+
 export class AccountsService {
   readonly counters: MemberCounters = {};
+  private readonly registeredHooks: RegisteredHook[] = [];
   private readonly background = new Set<Promise<unknown>>();
   private readonly now: () => number;
 
@@ -620,6 +624,7 @@ export class AccountsService {
         await wallet?.openMemberWallet(row.id, row.currency, trx);
         await this.d.repo.addKnownIp(row.id, ctx.ip, now, trx);
         await this.d.repo.addEvent(row.id, 'REGISTERED', ctx.ip, { mode, parentId }, trx);
+        for (const hook of this.registeredHooks) await hook({ id: row.id, parentId, username: row.username, type: 0, createdAt: now }, trx);
         const session = await this.d.sessions.create({ memberId: row.id, ttlMs: SESSION_TTL_MS, ip: ctx.ip, userAgent: ctx.userAgent }, trx);
         await this.d.repo.setSessionOrigin(session.sessionId, 'register', trx);
         return { memberId: row.id, session };
@@ -879,5 +884,45 @@ export class AccountsService {
   async parentOf(memberId: number): Promise<number | null> {
     const m = await this.d.repo.findById(memberId);
     return m?.parent_id ?? null;
+  }
+
+  // ------------------------------------------------------------ for the agents module
+
+  /** Runs `hook` inside every registration's transaction, after the member row exists. */
+  onRegistered(hook: RegisteredHook): void {
+    this.registeredHooks.push(hook);
+  }
+
+  /** Accounts after `afterId` (id, upline, username, type, joined), oldest first: tree backfill. */
+  treeRows(afterId: number, limit = 5000) {
+    return this.d.repo.treeRows(afterId, limit);
+  }
+
+  /** Display facts of several accounts (username, nickname, type, status, last login). */
+  summaries(ids: number[]) {
+    return this.d.repo.summaries(ids);
+  }
+
+  /** The account id of a username (case-insensitive), or undefined. */
+  async idOfUsername(username: string): Promise<number | undefined> {
+    return (await this.d.repo.findByUsername(username))?.id;
+  }
+
+  /**
+   * Makes an account an agent of `type` (operator-approved application, or a sub-agent created by its
+   * upline) and gives it an affiliate code when it has none. Returns the code.
+   */
+  async makeAgent(memberId: number, type: (typeof AGENT_TYPES)[number], db: Kysely<DB> = this.d.repo.db): Promise<string> {
+    const m = await this.d.repo.findById(memberId, db);
+    if (!m) throw notFound('No such account');
+    let code = m.affiliate_code;
+    for (let attempt = 0; !code && attempt < 5; attempt++) {
+      const candidate = `A${randomBytes(5).toString('hex').toUpperCase()}`;
+      if (!(await this.d.repo.findAgentByAffiliateCode(candidate, AGENT_TYPES))) code = candidate;
+    }
+    if (!code) throw new Error('Could not allocate an affiliate code');
+    await this.d.repo.updateMember(memberId, { type, affiliate_code: code }, db);
+    await this.d.repo.addEvent(memberId, 'MADE_AGENT', null, { type }, db);
+    return code;
   }
 }

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import { AgentsRepository } from './repository.ts';
+import { agentRoutes } from './routes.ts';
+import { AgentsService } from './service.ts';
+
+export { AGENT_PERMISSIONS, TRANSFER_LIMITS } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Agent back office: downline tree, team reports, transfers, applications (docs/agents.md). */
+    agents: AgentsService;
+  }
+}
+
+/** Agents: the downline tree and the `/api/v1/agent/*` back office. */
+export default fp(
+  async (app) => {
+    const service = new AgentsService({
+      repo: new AgentsRepository(app.db),
+      accounts: app.accounts,
+      sessions: app.sessions,
+      wallet: app.wallet,
+      records: app.records,
+      reporting: app.reporting,
+      site: app.site,
+      config: { defaultTimeZone: process.env.AGENT_TIME_ZONE || 'Asia/Bangkok' },
+    });
+    app.decorate('agents', service);
+    // New accounts join their upline's tree in the registration transaction.
+    app.accounts.onRegistered((member, trx) => service.onRegistered(member, trx));
+    // Accounts created any other way (seed, operator tools) are indexed on start and before each agent call.
+    app.addHook('onReady', async () => void (await service.sync()));
+    await app.register(agentRoutes, { prefix: '/api/v1', service });
+  },
+  { name: 'agents', dependencies: ['db', 'auth', 'accounts', 'wallet', 'records', 'reporting', 'site', 'operator', 'limits'] },
+);

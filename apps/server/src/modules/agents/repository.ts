@@ -1,0 +1,223 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export interface NodeInput {
+  memberId: number;
+  parentId: number | null;
+  username: string;
+  isAgent: boolean;
+  joinedAt: Date;
+}
+
+export interface TeamRow {
+  member_id: number;
+  parent_id: number | null;
+  username: string;
+  is_agent: boolean;
+  joined_at: Date;
+  depth: number;
+}
+
+export interface TeamFilter {
+  /** Whose downline. */
+  ancestorId: number;
+  /** Only direct children of ancestorId. */
+  directOnly: boolean;
+  search?: string;
+  isAgent?: boolean;
+  joinedFrom?: Date;
+  joinedTo?: Date;
+}
+
+const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** All SQL of the agents module: the downline tree, agent settings and applications. */
+export class AgentsRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  // ------------------------------------------------------------------ tree
+
+  /**
+   * Indexes an account: its node, and one closure row per ancestor (its upline's ancestors one level
+   * deeper, plus the upline itself). Idempotent.
+   */
+  async attach(db: Kysely<DB>, n: NodeInput) {
+    await db
+      .insertInto('agent_nodes')
+      .values({ member_id: n.memberId, parent_id: n.parentId, username: n.username, is_agent: n.isAgent, joined_at: n.joinedAt })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ is_agent: n.isAgent }))
+      .execute();
+    if (n.parentId === null) return;
+    await sql`INSERT INTO agent_tree (ancestor_id, member_id, depth)
+                SELECT ancestor_id, ${n.memberId}::int, depth + 1 FROM agent_tree WHERE member_id = ${n.parentId}::int
+                UNION ALL SELECT ${n.parentId}::int, ${n.memberId}::int, 1
+              ON CONFLICT DO NOTHING`.execute(db);
+  }
+
+  async setAgent(memberId: number, isAgent: boolean) {
+    await this.db.updateTable('agent_nodes').set({ is_agent: isAgent }).where('member_id', '=', memberId).execute();
+  }
+
+  async syncedThrough(db: Kysely<DB>): Promise<number> {
+    const r = await db.selectFrom('agent_sync_state').select('last_member_id').executeTakeFirst();
+    return r?.last_member_id ?? 0;
+  }
+
+  async setSyncedThrough(db: Kysely<DB>, id: number) {
+    await db.updateTable('agent_sync_state').set({ last_member_id: id }).where('last_member_id', '<', id).execute();
+  }
+
+  /** Depth of `memberId` below `agentId` (1 = direct), or undefined when it is not in the downline. */
+  async depthBelow(agentId: number, memberId: number): Promise<number | undefined> {
+    const r = await this.db.selectFrom('agent_tree').select('depth').where('ancestor_id', '=', agentId).where('member_id', '=', memberId).executeTakeFirst();
+    return r?.depth;
+  }
+
+  node(memberId: number) {
+    return this.db.selectFrom('agent_nodes').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+  }
+
+  nodes(memberIds: number[]) {
+    if (memberIds.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('agent_nodes').selectAll().where(sql<boolean>`member_id = ANY(${memberIds}::int[])`).execute();
+  }
+
+  /** Everyone under the agent at any depth: one index range scan of the closure table. */
+  descendants(agentId: number): Promise<TeamRow[]> {
+    return this.db
+      .selectFrom('agent_tree as t')
+      .innerJoin('agent_nodes as n', 'n.member_id', 't.member_id')
+      .select(['n.member_id', 'n.parent_id', 'n.username', 'n.is_agent', 'n.joined_at', 't.depth'])
+      .where('t.ancestor_id', '=', agentId)
+      .execute();
+  }
+
+  /** Ancestors of a member, nearest first (for breadcrumbs). */
+  ancestors(memberId: number) {
+    return this.db
+      .selectFrom('agent_tree as t')
+      .innerJoin('agent_nodes as n', 'n.member_id', 't.ancestor_id')
+      .select(['n.member_id', 'n.username', 't.depth'])
+      .where('t.member_id', '=', memberId)
+      .orderBy('t.depth')
+      .execute();
+  }
+
+  /** How many accounts are under each of these (every depth). */
+  async downlineCounts(memberIds: number[]): Promise<Map<number, number>> {
+    if (memberIds.length === 0) return new Map();
+    const r = await sql<{ ancestor_id: number; n: string }>`
+      SELECT ancestor_id, count(*)::text AS n FROM agent_tree WHERE ancestor_id = ANY(${memberIds}::int[]) GROUP BY ancestor_id`.execute(this.db);
+    return new Map(r.rows.map((x) => [x.ancestor_id, Number(x.n)]));
+  }
+
+  /** Depth of each of these below the agent. */
+  async depthsBelow(agentId: number, memberIds: number[]): Promise<Map<number, number>> {
+    if (memberIds.length === 0) return new Map();
+    const r = await this.db
+      .selectFrom('agent_tree')
+      .select(['member_id', 'depth'])
+      .where('ancestor_id', '=', agentId)
+      .where(sql<boolean>`member_id = ANY(${memberIds}::int[])`)
+      .execute();
+    return new Map(r.map((x) => [x.member_id, x.depth]));
+  }
+
+  private teamQuery(f: TeamFilter) {
+    let q = this.db
+      .selectFrom('agent_tree as t')
+      .innerJoin('agent_nodes as n', 'n.member_id', 't.member_id')
+      .where('t.ancestor_id', '=', f.ancestorId);
+    if (f.directOnly) q = q.where('t.depth', '=', 1);
+    if (f.search) q = q.where(sql<boolean>`lower(n.username) LIKE ${`%${escapeLike(f.search)}%`}`);
+    if (f.isAgent !== undefined) q = q.where('n.is_agent', '=', f.isAgent);
+    if (f.joinedFrom) q = q.where('n.joined_at', '>=', f.joinedFrom);
+    if (f.joinedTo) q = q.where('n.joined_at', '<', f.joinedTo);
+    return q;
+  }
+
+  /** A page of the filtered team ordered by a node column, and the filtered count. */
+  async teamPage(f: TeamFilter, sort: 'createdAt' | 'username', order: 'asc' | 'desc', limit: number, offset: number) {
+    const column = sort === 'username' ? sql`lower(n.username)` : sql`n.joined_at`;
+    const [rows, count] = await Promise.all([
+      this.teamQuery(f)
+        .select(['n.member_id', 'n.parent_id', 'n.username', 'n.is_agent', 'n.joined_at', 't.depth'])
+        .orderBy(sql`${column} ${sql.raw(order)}`)
+        .orderBy('n.member_id', order)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.teamQuery(f).select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows as TeamRow[], total: Number(count.n) };
+  }
+
+  /** Every filtered team row (sorting by figures happens in the service). */
+  teamAll(f: TeamFilter): Promise<TeamRow[]> {
+    return this.teamQuery(f).select(['n.member_id', 'n.parent_id', 'n.username', 'n.is_agent', 'n.joined_at', 't.depth']).execute() as Promise<TeamRow[]>;
+  }
+
+  /**
+   * The direct downline of `parentId`, each with the group it heads: a member heads only itself,
+   * a sub-agent heads itself and its whole team (profit and loss per member and per sub-agent).
+   */
+  async groupsUnder(parentId: number) {
+    const r = await sql<{ member_id: number; grp: number }>`
+      SELECT t.member_id, t.member_id AS grp FROM agent_tree t WHERE t.ancestor_id = ${parentId} AND t.depth = 1
+      UNION ALL
+      SELECT d.member_id, t.member_id AS grp
+        FROM agent_tree t JOIN agent_tree d ON d.ancestor_id = t.member_id
+       WHERE t.ancestor_id = ${parentId} AND t.depth = 1`.execute(this.db);
+    return r.rows;
+  }
+
+  /** Counts per depth below the agent: accounts and agents. */
+  async depthCounts(agentId: number) {
+    const r = await sql<{ depth: number; members: string; agents: string }>`
+      SELECT t.depth, count(*)::text AS members, count(*) FILTER (WHERE n.is_agent)::text AS agents
+        FROM agent_tree t JOIN agent_nodes n ON n.member_id = t.member_id
+       WHERE t.ancestor_id = ${agentId} GROUP BY t.depth ORDER BY t.depth`.execute(this.db);
+    return r.rows.map((x) => ({ depth: Number(x.depth), members: Number(x.members), agents: Number(x.agents) }));
+  }
+
+  // ------------------------------------------------------------------ settings
+
+  async timeZone(memberId: number): Promise<string | undefined> {
+    return (await this.db.selectFrom('agent_profiles').select('time_zone').where('member_id', '=', memberId).executeTakeFirst())?.time_zone;
+  }
+
+  // ------------------------------------------------------------------ applications
+
+  insertApplication(values: { name: string; member_id: number | null; username: string | null; email: string | null; mobile: string | null; contact: string | null; message: string; ip: string | null }) {
+    return this.db.insertInto('agent_applications').values(values).returning(['id', 'status', 'created_at']).executeTakeFirstOrThrow();
+  }
+
+  async pendingApplicationOf(memberId: number) {
+    return this.db.selectFrom('agent_applications').select('id').where('member_id', '=', memberId).where('status', '=', 'PENDING').executeTakeFirst();
+  }
+
+  async applications(status: string | undefined, limit: number, offset: number) {
+    let q = this.db.selectFrom('agent_applications');
+    if (status) q = q.where('status', '=', status as 'PENDING');
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  application(id: bigint) {
+    return this.db.selectFrom('agent_applications').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Records a decision on a pending application; undefined when it was not pending any more. */
+  review(id: bigint, v: { status: 'APPROVED' | 'REJECTED'; reviewedBy: string; note: string | null; affiliateCode: string | null }) {
+    return this.db
+      .updateTable('agent_applications')
+      .set({ status: v.status, reviewed_at: new Date(), reviewed_by: v.reviewedBy, review_note: v.note, affiliate_code: v.affiliateCode })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .returningAll()
+      .executeTakeFirst();
+  }
+}

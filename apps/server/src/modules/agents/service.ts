@@ -1,0 +1,682 @@
+import {
+  AGENT_TYPES,
+  AgentErrorCode,
+  ErrorCode,
+  type AgentApplication,
+  type AgentApplicationResult,
+  type AgentFeatures,
+  type AgentIncome,
+  type AgentIncomeQuery,
+  type AgentProfile,
+  type AgentTransactionList,
+  type AgentTransactionsQuery,
+  type AgentTransfer,
+  type AgentTransferResult,
+  type OperatorAgentApplication,
+  type OperatorAgentApplicationList,
+  type OperatorAgentApplicationQuery,
+  type OperatorAgentApplicationReview,
+  type ProfitLossFigures,
+  type ProfitLossRow,
+  type RegisterDownline,
+  type TeamBetList,
+  type TeamBetsQuery,
+  type TeamFigures,
+  type TeamMember,
+  type TeamMemberList,
+  type TeamMembersQuery,
+  type TeamOverview,
+  type TeamProfitLoss,
+  type TeamProfitLossQuery,
+} from '@app/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { AccountsService, RequestContext } from '../accounts/service.ts';
+import type { RecordsService } from '../records/service.ts';
+import { EMPTY_FIGURES, type Figures, type ReportingService } from '../reporting/service.ts';
+import type { SessionService } from '../sessions/service.ts';
+import type { SiteService } from '../site/service.ts';
+import { toSafeNumber, type WalletService } from '../wallet/service.ts';
+import type { AgentsRepository, TeamFilter, TeamRow } from './repository.ts';
+import { addDays, daysBetween, formatOffset, isTimeZone, localDate, offsetMinutes, startOfDay } from './time.ts';
+
+type AgentType = (typeof AGENT_TYPES)[number];
+
+/**
+ * What each agent type may do (docs/agents.md). Enforced here, whatever the web shows.
+ * Types 1 and 2 also play and have a wallet; 41 and 42 are agent-only accounts without one.
+ */
+export const AGENT_PERMISSIONS: Record<AgentType, { subAgents: boolean; transfers: boolean; registerMembers: boolean; reports: boolean }> = {
+  1: { subAgents: true, transfers: true, registerMembers: true, reports: true },
+  2: { subAgents: false, transfers: true, registerMembers: true, reports: true },
+  41: { subAgents: true, transfers: false, registerMembers: true, reports: true },
+  42: { subAgents: false, transfers: false, registerMembers: true, reports: true },
+};
+
+const TYPE_NAMES = { 1: 'AGENT', 2: 'SUB_AGENT', 41: 'AFFILIATE', 42: 'SUB_AFFILIATE' } as const;
+
+/** Per-transfer bounds, minor units (1.00 to 1,000,000.00). */
+export const TRANSFER_LIMITS = { min: 100, max: 100_000_000 } as const;
+/** Longest report range (about a quarter), as the member records. */
+const MAX_RANGE_DAYS = 93;
+/** Rows one CSV export may hold. */
+const CSV_MAX_ROWS = 50_000;
+/** Ledger kinds the transaction details list, by the filter the agent picks. */
+const KIND_FILTERS: Record<string, string[]> = {
+  DEPOSIT: ['DEPOSIT'],
+  WITHDRAWAL: ['WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE'],
+  TRANSFER_DOWNLINE: ['TRANSFER_DOWNLINE'],
+  TRANSFER_UPLINE: ['TRANSFER_UPLINE'],
+  BONUS: ['BONUS'],
+  ADJUSTMENT: ['ADJUSTMENT'],
+};
+const ALL_KINDS = [...new Set(Object.values(KIND_FILTERS).flat()), 'DEMO_GRANT'];
+
+const notInDownline = () => notFound('This account is not in your downline', AgentErrorCode.NOT_IN_DOWNLINE);
+const notAllowed = (what: string) => forbidden(`Your agent type may not ${what}`, AgentErrorCode.AGENT_ACTION_NOT_ALLOWED);
+
+export interface AgentsConfig {
+  /** Zone of agents that have not picked one. */
+  defaultTimeZone: string;
+}
+
+export interface AgentsDeps {
+  repo: AgentsRepository;
+  accounts: AccountsService;
+  sessions: SessionService;
+  wallet: WalletService;
+  records: RecordsService;
+  reporting: ReportingService;
+  site: SiteService;
+  config: AgentsConfig;
+  now?: () => number;
+}
+
+/** The calling agent as every method sees it. */
+export interface AgentCaller {
+  id: number;
+  type: AgentType;
+  timeZone: string;
+}
+
+interface Range {
+  from: Date;
+  to: Date;
+  fromDate: string;
+  toDate: string;
+}
+
+const num = (v: bigint) => toSafeNumber(v);
+
+function teamFigures(f: Figures, teamSize: number, newMembers: number): TeamFigures {
+  return {
+    teamSize,
+    newMembers,
+    activeMembers: f.activeMembers,
+    deposits: num(f.deposits),
+    withdrawals: num(f.withdrawals),
+    bonuses: num(f.bonuses),
+    bets: f.bets,
+    turnover: num(f.stake),
+    validTurnover: num(f.validTurnover),
+    payout: num(f.payout),
+    winLoss: num(f.winLoss),
+  };
+}
+
+function plFigures(f: Figures): ProfitLossFigures {
+  return {
+    bets: f.bets,
+    turnover: num(f.stake),
+    validTurnover: num(f.validTurnover),
+    payout: num(f.payout),
+    winLoss: num(f.winLoss),
+    deposits: num(f.deposits),
+    withdrawals: num(f.withdrawals),
+    bonuses: num(f.bonuses),
+    netProfit: num(-f.winLoss - f.bonuses),
+  };
+}
+
+function addFigures(a: Figures, b: Figures): Figures {
+  return {
+    bets: a.bets + b.bets,
+    stake: a.stake + b.stake,
+    validTurnover: a.validTurnover + b.validTurnover,
+    payout: a.payout + b.payout,
+    winLoss: a.winLoss + b.winLoss,
+    deposits: a.deposits + b.deposits,
+    withdrawals: a.withdrawals + b.withdrawals,
+    bonuses: a.bonuses + b.bonuses,
+    activeMembers: a.activeMembers + b.activeMembers,
+  };
+}
+
+/**
+ * Agent back office (SPEC §2.8; docs/agents.md): the downline tree, team reports on the reporting
+ * rollups, transfers to downline members and affiliate applications. Every method that takes an id
+ * from the caller checks it with `assertInDownline` first.
+ */
+export class AgentsService {
+  private readonly now: () => number;
+
+  constructor(private readonly d: AgentsDeps) {
+    this.now = d.now ?? Date.now;
+  }
+
+  // ------------------------------------------------------------------ tree upkeep
+
+  /** Registration hook (inside its transaction): index the new account under its upline. */
+  async onRegistered(m: { id: number; parentId: number | null; username: string; type: number; createdAt: Date }, trx: Kysely<DB>) {
+    await this.d.repo.attach(trx, { memberId: m.id, parentId: m.parentId, username: m.username, isAgent: (AGENT_TYPES as readonly number[]).includes(m.type), joinedAt: m.createdAt });
+  }
+
+  /**
+   * Catch-up from accounts: indexes every account created since the last run, whatever created it
+   * (seed, operator tools, registration before this module existed). Accounts come oldest first, so
+   * an upline is indexed before its downline. Cheap when nothing is new (one indexed query).
+   */
+  async sync(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const after = await this.d.repo.syncedThrough(this.d.repo.db);
+      const rows = await this.d.accounts.treeRows(after, 2000);
+      if (rows.length === 0) return done;
+      await this.d.repo.db.transaction().execute(async (trx) => {
+        for (const r of rows) {
+          await this.d.repo.attach(trx, { memberId: r.id, parentId: r.parent_id, username: r.username, isAgent: (AGENT_TYPES as readonly number[]).includes(r.type), joinedAt: r.created_at });
+        }
+        await this.d.repo.setSyncedThrough(trx, rows[rows.length - 1]!.id);
+      });
+      done += rows.length;
+    }
+  }
+
+  // ------------------------------------------------------------------ scoping
+
+  /**
+   * THE scoping check of the agent area: `memberId` must be in the agent's downline (any depth).
+   * Answers 404 NOT_IN_DOWNLINE otherwise, the same for "someone else's" and "does not exist".
+   * Returns the depth below the agent.
+   */
+  async assertInDownline(agentId: number, memberId: number): Promise<number> {
+    await this.sync();
+    const depth = await this.d.repo.depthBelow(agentId, memberId);
+    if (depth === undefined) throw notInDownline();
+    return depth;
+  }
+
+  /** The caller as an agent (type and zone); 403 NOT_AGENT for anyone else. */
+  async caller(auth: { memberId: number; type: number }): Promise<AgentCaller> {
+    if (!(AGENT_TYPES as readonly number[]).includes(auth.type)) throw forbidden('This is for agents only', ErrorCode.NOT_AGENT);
+    await this.sync();
+    const tz = (await this.d.repo.timeZone(auth.memberId)) ?? this.d.config.defaultTimeZone;
+    return { id: auth.memberId, type: auth.type as AgentType, timeZone: isTimeZone(tz) ? tz : 'UTC' };
+  }
+
+  features(type: AgentType): AgentFeatures {
+    const p = AGENT_PERMISSIONS[type];
+    // Contract menus (dividend and salaries) come with the contracts module; until then they are off.
+    return { ...p, dividend: false, dailySalary: false, hourlySalary: false, realtimeSalary: false };
+  }
+
+  private today(agent: AgentCaller): string {
+    return localDate(new Date(this.now()), agent.timeZone);
+  }
+
+  /** from/to (agent's days, inclusive; default today) as instants [from, to). */
+  private range(agent: AgentCaller, q: { from?: string; to?: string }): Range {
+    const today = this.today(agent);
+    const fromDate = q.from ?? q.to ?? today;
+    const toDate = q.to ?? (q.from ? (q.from > today ? q.from : today) : today);
+    if (fromDate > toDate) throw badRequest('"from" must not be after "to"', undefined, ErrorCode.VALIDATION_ERROR);
+    if (daysBetween(fromDate, toDate) >= MAX_RANGE_DAYS) throw badRequest(`A range may cover at most ${MAX_RANGE_DAYS} days`, undefined, ErrorCode.VALIDATION_ERROR);
+    return { from: startOfDay(fromDate, agent.timeZone), to: startOfDay(addDays(toDate, 1), agent.timeZone), fromDate, toDate };
+  }
+
+  // ------------------------------------------------------------------ profile
+
+  async profile(agent: AgentCaller, origin: string): Promise<AgentProfile> {
+    const info = await this.d.accounts.memberInfo(agent.id);
+    const node = await this.d.repo.node(agent.id);
+    const upline = node?.parent_id ? await this.d.repo.node(node.parent_id) : undefined;
+    const snap = await this.d.site.current();
+    const support = snap.brand.agentSupport;
+    const days: number[] = [];
+    for (let d = support.fromDay; ; d = (d % 7) + 1) {
+      days.push(d);
+      if (d === support.toDay || days.length >= 7) break;
+    }
+    const offset = offsetMinutes(agent.timeZone, new Date(this.now()));
+    const hasWallet = agent.type === 1 || agent.type === 2;
+    const code = info.affiliateCode ?? null;
+    return {
+      id: agent.id,
+      username: info.account,
+      nickname: info.nickname,
+      type: agent.type,
+      typeName: TYPE_NAMES[agent.type],
+      affiliateCode: code,
+      referralLink: code ? `${origin}/register?referralCode=${encodeURIComponent(code)}` : null,
+      timeZone: agent.timeZone,
+      gmtOffset: formatOffset(offset),
+      gmtOffsetMinutes: offset,
+      currency: info.currency,
+      balance: hasWallet ? info.balance : null,
+      upline: upline?.username ?? null,
+      features: this.features(agent.type),
+      transferLimits: { ...TRANSFER_LIMITS },
+      supportHours: { days, from: support.open, to: support.close },
+    };
+  }
+
+  // ------------------------------------------------------------------ overview
+
+  async overview(agent: AgentCaller): Promise<TeamOverview> {
+    const team = await this.d.repo.descendants(agent.id);
+    const ids = team.map((t) => t.member_id);
+    const today = this.today(agent);
+    const trendFrom = addDays(today, -29);
+    const monthStart = `${today.slice(0, 8)}01`;
+    const end = startOfDay(addDays(today, 1), agent.timeZone);
+    const [daily, byDepth, depthCounts] = await Promise.all([
+      this.d.reporting.figures({ members: ids, from: startOfDay(trendFrom, agent.timeZone), to: end, dayZone: agent.timeZone }),
+      this.d.reporting.figures({ members: ids, groups: team.map((t) => t.depth), from: startOfDay(monthStart, agent.timeZone), to: end }),
+      this.d.repo.depthCounts(agent.id),
+    ]);
+    const perDay = new Map(daily.map((r) => [r.day, r.figures]));
+    const joinedOn = new Map<string, number>();
+    for (const t of team) {
+      const day = localDate(t.joined_at, agent.timeZone);
+      joinedOn.set(day, (joinedOn.get(day) ?? 0) + 1);
+    }
+    const sizeAt = (end: Date) => team.filter((t) => t.joined_at < end).length;
+    const joinedBetween = (from: Date, to: Date) => team.filter((t) => t.joined_at >= from && t.joined_at < to).length;
+    const dayFigures = (day: string) => {
+      const from = startOfDay(day, agent.timeZone);
+      const to = startOfDay(addDays(day, 1), agent.timeZone);
+      return teamFigures(perDay.get(day) ?? EMPTY_FIGURES, sizeAt(to), joinedBetween(from, to));
+    };
+    const depthFigures = new Map(byDepth.map((r) => [r.group, r.figures]));
+    const month = byDepth.reduce<Figures>((sum, r) => addFigures(sum, r.figures), { ...EMPTY_FIGURES });
+    const trend = [];
+    for (let i = 0; i < 30; i++) {
+      const day = addDays(trendFrom, i);
+      const f = perDay.get(day) ?? EMPTY_FIGURES;
+      trend.push({ date: day, newMembers: joinedOn.get(day) ?? 0, activeMembers: f.activeMembers, deposits: num(f.deposits), withdrawals: num(f.withdrawals), turnover: num(f.stake), winLoss: num(f.winLoss) });
+    }
+    return {
+      currency: (await this.d.site.current()).brand.currency,
+      timeZone: agent.timeZone,
+      today,
+      generatedAt: new Date(this.now()).toISOString(),
+      periods: {
+        today: dayFigures(today),
+        yesterday: dayFigures(addDays(today, -1)),
+        month: teamFigures(month, sizeAt(end), joinedBetween(startOfDay(monthStart, agent.timeZone), end)),
+      },
+      depth: depthCounts.map((c) => {
+        const f = depthFigures.get(c.depth) ?? EMPTY_FIGURES;
+        return { depth: c.depth, members: c.members, agents: c.agents, turnover: num(f.stake), winLoss: num(f.winLoss), deposits: num(f.deposits), activeMembers: f.activeMembers };
+      }),
+      trend,
+    };
+  }
+
+  // ------------------------------------------------------------------ members
+
+  /** Breadcrumb from the agent down to `memberId` (agent first). */
+  private async path(agent: AgentCaller, memberId: number) {
+    const self = await this.d.repo.node(agent.id);
+    const crumbs = [{ id: agent.id, username: self?.username ?? '' }];
+    if (memberId === agent.id) return crumbs;
+    const up = await this.d.repo.ancestors(memberId);
+    const below = up.filter((a) => a.depth < (up.find((x) => x.member_id === agent.id)?.depth ?? 0)).reverse();
+    const node = await this.d.repo.node(memberId);
+    return [...crumbs, ...below.map((a) => ({ id: a.member_id, username: a.username })), { id: memberId, username: node?.username ?? '' }];
+  }
+
+  /** A team list's rows as API members: names, status, balances, figures over the range, depth below the agent. */
+  private async toMembers(agent: AgentCaller, rows: TeamRow[], range: Range): Promise<TeamMember[]> {
+    const ids = rows.map((r) => r.member_id);
+    if (ids.length === 0) return [];
+    const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((p): p is number => p !== null))];
+    const [summaries, balances, figures, counts, depths, parents] = await Promise.all([
+      this.d.accounts.summaries(ids),
+      this.d.wallet.balancesOf(ids),
+      this.d.reporting.figures({ members: ids, groups: ids, from: range.from, to: range.to }),
+      this.d.repo.downlineCounts(ids),
+      this.d.repo.depthsBelow(agent.id, ids),
+      this.d.repo.nodes(parentIds),
+    ]);
+    const summary = new Map(summaries.map((s) => [s.id, s]));
+    const fig = new Map(figures.map((f) => [f.group, f.figures]));
+    const parentName = new Map(parents.map((p) => [p.member_id, p.username]));
+    return rows.map((r) => {
+      const s = summary.get(r.member_id);
+      const f = fig.get(r.member_id) ?? EMPTY_FIGURES;
+      const type = s?.type ?? 0;
+      const balance = balances.get(r.member_id);
+      return {
+        id: r.member_id,
+        username: r.username,
+        nickname: s?.nickname ?? r.username,
+        type,
+        role: r.is_agent ? 'agent' : 'member',
+        status: s?.status ?? 'ACTIVE',
+        depth: depths.get(r.member_id) ?? r.depth,
+        parentId: r.parent_id,
+        parentUsername: r.parent_id === null ? null : (parentName.get(r.parent_id) ?? null),
+        downlineCount: counts.get(r.member_id) ?? 0,
+        balance: balance === undefined ? null : num(balance),
+        createdAt: r.joined_at.toISOString(),
+        lastLoginAt: s?.last_login_at ? new Date(s.last_login_at).toISOString() : null,
+        deposits: num(f.deposits),
+        withdrawals: num(f.withdrawals),
+        turnover: num(f.stake),
+        winLoss: num(f.winLoss),
+      };
+    });
+  }
+
+  async members(agent: AgentCaller, q: TeamMembersQuery, all = false): Promise<TeamMemberList> {
+    const parentId = q.parentId ?? agent.id;
+    if (parentId !== agent.id) await this.assertInDownline(agent.id, parentId);
+    const range = this.range(agent, q);
+    const joinedFrom = q.joinedFrom ? startOfDay(q.joinedFrom, agent.timeZone) : undefined;
+    const joinedTo = q.joinedTo ? startOfDay(addDays(q.joinedTo, 1), agent.timeZone) : undefined;
+    const filter: TeamFilter = {
+      ancestorId: parentId,
+      directOnly: q.scope === 'direct',
+      search: q.search || undefined,
+      isAgent: q.role === undefined ? undefined : q.role === 'agent',
+      joinedFrom,
+      joinedTo,
+    };
+    const limit = all ? CSV_MAX_ROWS : q.pageSize;
+    const offset = all ? 0 : (q.page - 1) * q.pageSize;
+    let items: TeamMember[];
+    let total: number;
+    if (q.sort === 'createdAt' || q.sort === 'username') {
+      const page = await this.d.repo.teamPage(filter, q.sort, q.order, limit, offset);
+      items = await this.toMembers(agent, page.rows, range);
+      total = page.total;
+    } else {
+      // Sorting by a figure needs the figure of every filtered row first.
+      const rows = await this.d.repo.teamAll(filter);
+      const members = await this.toMembers(agent, rows, range);
+      const key = q.sort;
+      const dir = q.order === 'asc' ? 1 : -1;
+      members.sort((a, b) => dir * ((a[key] ?? -1) - (b[key] ?? -1)) || a.id - b.id);
+      items = members.slice(offset, offset + limit);
+      total = members.length;
+    }
+    return { items, page: all ? 1 : q.page, pageSize: all ? items.length : q.pageSize, total, path: await this.path(agent, parentId) };
+  }
+
+  /** Registers a downline account through the normal registration (its rules, with the agent's code). */
+  async registerMember(agent: AgentCaller, body: RegisterDownline, ctx: RequestContext): Promise<TeamMember> {
+    const can = AGENT_PERMISSIONS[agent.type];
+    if (!can.registerMembers) throw notAllowed('register accounts');
+    if (body.accountType === 'agent' && !can.subAgents) throw notAllowed('create sub-agents');
+    const code = (await this.d.accounts.memberInfo(agent.id)).affiliateCode ?? (await this.d.accounts.makeAgent(agent.id, agent.type));
+    const created = await this.d.accounts.register(
+      {
+        username: body.username,
+        password: body.password,
+        confirmPassword: body.confirmPassword,
+        nickname: body.nickname,
+        mobileNum: body.mobileNum,
+        countryDialingCode: body.countryDialingCode,
+        email: body.email,
+        payeeName: body.payeeName,
+        captcha: body.captcha,
+        captchaId: body.captchaId,
+        affiliateCode: code,
+        // The agent confirms terms and age for the person in the back-office form.
+        acceptTerms: true,
+        ageConfirmed: true,
+        registerMethod: 'WEB',
+      },
+      'username',
+      ctx,
+    );
+    // The agent is not logged in as the new account: drop the session registration opened.
+    const session = await this.d.sessions.verify(created.token);
+    if (session) await this.d.sessions.revoke(session.sessionId);
+    const memberId = created.member.id;
+    if (body.accountType === 'agent') {
+      // A sub-agent gets its upline's type: 1 and 41 nest to any depth (docs/agents.md).
+      await this.d.accounts.makeAgent(memberId, agent.type);
+      await this.d.repo.setAgent(memberId, true);
+    }
+    await this.sync();
+    const node = await this.d.repo.node(memberId);
+    if (!node) throw new Error('registered account missing from the tree');
+    const [member] = await this.toMembers(agent, [{ ...node, depth: 1 }], this.range(agent, {}));
+    return member!;
+  }
+
+  // ------------------------------------------------------------------ bets
+
+  /** The member ids a filter names (one member of the downline), or the whole downline. */
+  private async scopeIds(agent: AgentCaller, q: { memberId?: number; username?: string }): Promise<{ ids: number[]; names: Map<number, string> }> {
+    let memberId = q.memberId;
+    if (memberId === undefined && q.username) {
+      memberId = await this.d.accounts.idOfUsername(q.username);
+      if (memberId === undefined) throw notInDownline();
+    }
+    if (memberId !== undefined) {
+      await this.assertInDownline(agent.id, memberId);
+      const node = await this.d.repo.node(memberId);
+      return { ids: [memberId], names: new Map([[memberId, node?.username ?? '']]) };
+    }
+    const team = await this.d.repo.descendants(agent.id);
+    return { ids: team.map((t) => t.member_id), names: new Map(team.map((t) => [t.member_id, t.username])) };
+  }
+
+  async bets(agent: AgentCaller, q: TeamBetsQuery, all = false): Promise<TeamBetList> {
+    const range = this.range(agent, q);
+    const { ids, names } = await this.scopeIds(agent, q);
+    const limit = all ? CSV_MAX_ROWS : q.pageSize;
+    const page = await this.d.records.teamBets({ memberIds: ids, from: range.from, to: range.to, category: q.category, status: q.status }, limit, all ? 0 : (q.page - 1) * q.pageSize);
+    return {
+      items: page.rows.map((r) => ({
+        id: `${r.source}:${r.id}`,
+        memberId: r.member_id,
+        username: names.get(r.member_id) ?? '',
+        vendor: r.vendor,
+        gameCode: r.game_code,
+        gameName: r.game_name || r.game_code,
+        category: r.category,
+        stake: num(r.stake),
+        payout: num(r.payout),
+        winLoss: r.status === 'SETTLED' ? num(r.payout - r.stake) : 0,
+        status: r.status,
+        placedAt: r.placed_at.toISOString(),
+        settledAt: r.settled_at ? r.settled_at.toISOString() : null,
+      })),
+      page: all ? 1 : q.page,
+      pageSize: all ? page.rows.length : q.pageSize,
+      total: page.total,
+      totals: { bets: page.bets, stake: num(page.stake), validStake: num(page.validStake), payout: num(page.payout), winLoss: num(page.payout - page.validStake) },
+    };
+  }
+
+  // ------------------------------------------------------------------ profit and loss
+
+  async profitLoss(agent: AgentCaller, q: TeamProfitLossQuery, all = false): Promise<TeamProfitLoss> {
+    const parentId = q.parentId ?? agent.id;
+    if (parentId !== agent.id) await this.assertInDownline(agent.id, parentId);
+    const range = this.range(agent, q);
+    const groups = await this.d.repo.groupsUnder(parentId);
+    const heads = await this.d.repo.nodes([...new Set(groups.map((g) => g.grp))]);
+    const figures = await this.d.reporting.figures({ members: groups.map((g) => g.member_id), groups: groups.map((g) => g.grp), from: range.from, to: range.to });
+    const fig = new Map(figures.map((f) => [f.group, f.figures]));
+    const size = new Map<number, number>();
+    for (const g of groups) size.set(g.grp, (size.get(g.grp) ?? 0) + 1);
+    const search = q.search?.toLowerCase();
+    let rows: ProfitLossRow[] = heads
+      .filter((h) => !search || h.username.toLowerCase().includes(search))
+      .map((h) => {
+        const f = fig.get(h.member_id) ?? EMPTY_FIGURES;
+        return { id: h.member_id, username: h.username, kind: h.is_agent ? 'agent' : 'member', members: size.get(h.member_id) ?? 1, activeMembers: f.activeMembers, ...plFigures(f) };
+      });
+    const dir = q.order === 'asc' ? 1 : -1;
+    rows.sort((a, b) => (q.sort === 'username' ? dir * a.username.localeCompare(b.username) : dir * (a[q.sort] - b[q.sort])) || a.id - b.id);
+    const total = rows.length;
+    const totals = plFigures(figures.reduce<Figures>((s, r) => addFigures(s, r.figures), { ...EMPTY_FIGURES }));
+    if (!all) rows = rows.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
+    return { items: rows, page: all ? 1 : q.page, pageSize: all ? rows.length : q.pageSize, total, totals, path: await this.path(agent, parentId) };
+  }
+
+  // ------------------------------------------------------------------ income
+
+  /** Commission, salary and dividend statements come with agent contracts; until then: honestly empty. */
+  income(_agent: AgentCaller, q: AgentIncomeQuery): AgentIncome {
+    return { items: [], page: q.page, pageSize: q.pageSize, total: 0, totals: { amount: 0 }, byPeriod: [], available: false };
+  }
+
+  // ------------------------------------------------------------------ transactions
+
+  async transactions(agent: AgentCaller, q: AgentTransactionsQuery, all = false): Promise<AgentTransactionList> {
+    const range = this.range(agent, q);
+    let ids: number[];
+    let names: Map<number, string>;
+    if (q.scope === 'self' && q.memberId === undefined && !q.username) {
+      const self = await this.d.repo.node(agent.id);
+      ids = [agent.id];
+      names = new Map([[agent.id, self?.username ?? '']]);
+    } else {
+      ({ ids, names } = await this.scopeIds(agent, q));
+    }
+    const kinds = q.kind ? KIND_FILTERS[q.kind]! : ALL_KINDS;
+    const limit = all ? CSV_MAX_ROWS : q.pageSize;
+    const page = ids.length === 0 ? { rows: [], total: 0, in: 0n, out: 0n } : await this.d.wallet.teamMovements({ memberIds: ids, from: range.from, to: range.to, kinds, limit, offset: all ? 0 : (q.page - 1) * q.pageSize });
+    const others = [...new Set(page.rows.map((r) => r.counterparty).filter((c): c is number => c !== null && !names.has(c)))];
+    for (const n of await this.d.repo.nodes(others)) names.set(n.member_id, n.username);
+    return {
+      items: page.rows.map((r) => ({
+        id: `${r.id}:${r.member_id}`,
+        memberId: r.member_id,
+        username: names.get(r.member_id) ?? '',
+        kind: r.kind,
+        amount: num(BigInt(r.amount)),
+        balanceAfter: num(BigInt(r.balance_after)),
+        currency: r.currency,
+        counterparty: r.counterparty === null ? null : (names.get(r.counterparty) ?? null),
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+      page: all ? 1 : q.page,
+      pageSize: all ? page.rows.length : q.pageSize,
+      total: page.total,
+      totals: { in: num(page.in), out: num(page.out) },
+    };
+  }
+
+  // ------------------------------------------------------------------ transfers
+
+  /**
+   * Agent wallet -> a downline member's wallet, one ledger transfer keyed by the agent and its
+   * requestId: a retry (or a concurrent duplicate) gets the first result, the same requestId with
+   * other content is 409 DUPLICATE_TRANSACTION, a short balance 409 INSUFFICIENT_FUNDS.
+   */
+  async transfer(agent: AgentCaller, body: AgentTransfer): Promise<AgentTransferResult> {
+    if (!AGENT_PERMISSIONS[agent.type].transfers) throw notAllowed('transfer money (this account type has no wallet)');
+    let memberId = body.memberId;
+    if (memberId === undefined) memberId = body.username ? await this.d.accounts.idOfUsername(body.username) : undefined;
+    if (memberId === undefined) throw notInDownline();
+    await this.assertInDownline(agent.id, memberId);
+    const amount = BigInt(body.amount);
+    if (amount <= 0n) throw badRequest('The amount must be greater than zero', undefined, ErrorCode.INVALID_AMOUNT);
+    if (amount < TRANSFER_LIMITS.min) throw badRequest(`The smallest transfer is ${TRANSFER_LIMITS.min}`, TRANSFER_LIMITS, ErrorCode.AMOUNT_OUT_OF_RANGE);
+    if (amount > TRANSFER_LIMITS.max) throw badRequest(`The largest transfer is ${TRANSFER_LIMITS.max}`, TRANSFER_LIMITS, AgentErrorCode.TRANSFER_LIMIT_EXCEEDED);
+    const [target] = await this.d.accounts.summaries([memberId]);
+    if (!target || target.type === 41 || target.type === 42) throw new AppError(409, ErrorCode.WALLET_NOT_FOUND, 'This account has no wallet to transfer to');
+    if (target.status !== 'ACTIVE') throw new AppError(409, ErrorCode.ACCOUNT_DISABLED, 'This account is not active');
+    const { currency } = await this.d.wallet.balanceOf(agent.id);
+    const result = await this.d.wallet.transfer({
+      idempotencyKey: `agent-transfer:${agent.id}:${body.requestId}`,
+      from: { member: agent.id },
+      to: { member: memberId },
+      amount,
+      currency,
+      kind: 'TRANSFER_DOWNLINE',
+      metadata: { agentId: agent.id, memberId, requestId: body.requestId, note: body.note ?? null },
+    });
+    return {
+      transferId: result.transferId,
+      requestId: body.requestId,
+      replayed: result.replayed,
+      memberId,
+      username: target.username,
+      amount: num(result.amount),
+      currency: result.currency,
+      balanceAfter: num(result.balances.from),
+      createdAt: result.createdAt.toISOString(),
+    };
+  }
+
+  // ------------------------------------------------------------------ applications
+
+  async apply(body: AgentApplication, caller: { memberId: number; type: number } | null, ip: string): Promise<AgentApplicationResult> {
+    let memberId: number | null = null;
+    let username: string | null = body.username ?? null;
+    if (caller) {
+      if ((AGENT_TYPES as readonly number[]).includes(caller.type)) throw new AppError(409, AgentErrorCode.APPLICATION_EXISTS, 'This account is already an agent');
+      memberId = caller.memberId;
+      username = (await this.d.accounts.summaries([memberId]))[0]?.username ?? username;
+      if (await this.d.repo.pendingApplicationOf(memberId)) throw new AppError(409, AgentErrorCode.APPLICATION_EXISTS, 'An application of this account is already pending');
+    }
+    const mobile = body.mobileNum ? `${body.countryDialingCode ?? ''}${body.mobileNum}` : null;
+    if (!caller && !body.email && !mobile && !body.contact) {
+      throw badRequest('Please give an email, a mobile number or another contact', [{ field: 'contact', message: 'is empty' }], ErrorCode.VALIDATION_ERROR);
+    }
+    const row = await this.d.repo.insertApplication({ name: body.name, member_id: memberId, username, email: body.email ?? null, mobile, contact: body.contact ?? null, message: body.message, ip });
+    return { id: row.id.toString(), status: row.status, createdAt: row.created_at.toISOString() };
+  }
+
+  private toOperatorApplication(r: NonNullable<Awaited<ReturnType<AgentsRepository['application']>>>): OperatorAgentApplication {
+    return {
+      id: r.id.toString(),
+      status: r.status,
+      name: r.name,
+      username: r.username,
+      memberId: r.member_id,
+      email: r.email,
+      mobile: r.mobile,
+      contact: r.contact,
+      message: r.message,
+      ip: r.ip,
+      createdAt: r.created_at.toISOString(),
+      reviewedAt: r.reviewed_at ? r.reviewed_at.toISOString() : null,
+      reviewedBy: r.reviewed_by,
+      reviewNote: r.review_note,
+      affiliateCode: r.affiliate_code,
+    };
+  }
+
+  async applications(q: OperatorAgentApplicationQuery): Promise<OperatorAgentApplicationList> {
+    const { rows, total } = await this.d.repo.applications(q.status, q.pageSize, (q.page - 1) * q.pageSize);
+    return { items: rows.map((r) => this.toOperatorApplication(r)), page: q.page, pageSize: q.pageSize, total };
+  }
+
+  /** Approve (an application of an account makes it an agent with an affiliate code) or reject. */
+  async review(id: string, body: OperatorAgentApplicationReview, operator: string): Promise<OperatorAgentApplication> {
+    const appId = BigInt(id);
+    const current = await this.d.repo.application(appId);
+    if (!current) throw notFound('No such application');
+    if (current.status !== 'PENDING') throw new AppError(409, AgentErrorCode.APPLICATION_NOT_PENDING, 'This application was already reviewed');
+    let code: string | null = null;
+    if (body.decision === 'APPROVE' && current.member_id !== null) {
+      const type = body.agentType ?? 1;
+      code = await this.d.accounts.makeAgent(current.member_id, type);
+      await this.sync();
+      await this.d.repo.setAgent(current.member_id, true);
+    }
+    const row = await this.d.repo.review(appId, { status: body.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED', reviewedBy: operator, note: body.note ?? null, affiliateCode: code });
+    if (!row) throw new AppError(409, AgentErrorCode.APPLICATION_NOT_PENDING, 'This application was already reviewed');
+    return this.toOperatorApplication(row);
+  }
+}
