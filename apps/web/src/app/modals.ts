@@ -24,5 +24,9 @@ export function registerModals(): void {
   registerModal('help', lazy(() => importWithTimeout(() => import('../features/help/components/help-modal.tsx')).then((m) => ({ default: m.HelpModal }))));
   // Lobby: the notice popup (SPEC §2.6, 9 per page) and the game popup (launched game in an iframe).
   registerModal('notice', lazy(() => importWithTimeout(() => import('../features/home/components/notice-modal.tsx')).then((m) => ({ default: m.NoticeModal }))));
+  registerModal(
+    'announcement',
+    lazy(() => importWithTimeout(() => import('../features/content/components/announcement-modal.tsx')).then((m) => ({ default: m.AnnouncementModal }))),
+  );
   registerModal('game', lazy(() => importWithTimeout(() => import('../features/games/components/game-popup.tsx')).then((m) => ({ default: m.GamePopup }))));
 }

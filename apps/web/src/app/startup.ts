@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { meQueryOptions } from '../features/account/api/get-me.ts';
 import { useBalanceStream } from '../features/account/lib/balance-stream.ts';
+import { useAnnouncementPopup } from '../features/content/lib/use-announcement-popup.ts';
 import { isApiError, onUnauthorized } from '../lib/http.ts';
 import { clearSession, setMember, storeMerchantCode, useSession } from '../lib/session.ts';
 
@@ -24,4 +25,6 @@ export function useStartup(merchantCode: string) {
   }, [me.error]);
   // The header balance follows the wallet (a spin, a settled bet, a deposit) instead of waiting for the next refetch.
   useBalanceStream(token, useSession((s) => s.member !== null));
+  // SPEC §2.6: the announcement popup of the visitor's or member's audience, once per session.
+  useAnnouncementPopup(!me.isLoading);
 }

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { openModal } from '../../../components/modal/modal-store.ts';
+import { currentLanguageCode } from '../../../lib/i18n.ts';
+import { session } from '../../../lib/storage.ts';
+import { useSession } from '../../../lib/session.ts';
+
+/** Session-storage flag per audience (SPEC §2.6: "shown unless a session flag says 'closed'"). */
+export const popupFlagKey = (execution: 'A' | 'B' | 'F') => `announcementPopup:${execution}`;
+/** Automated browsers (navigator.webdriver) get the popup only when a test asks for it with this session key. */
+export const POPUP_AUTOMATION_OPT_IN = 'announcementPopup:automation';
+
+function automatedWithoutOptIn(): boolean {
+  return typeof navigator !== 'undefined' && navigator.webdriver && session.get(POPUP_AUTOMATION_OPT_IN) !== 'on';
+}
+
+/**
+ * SPEC §2.6 announcement popup: a visitor gets the anonymous (B) popups, a member the logged-in (A) ones,
+ * and on the first-time login also the F ones. Closing it writes 'closed' to session storage, so it
+ * does not come back in this browser session; a new audience (signing in) has its own flag.
+ */
+export function useAnnouncementPopup(ready: boolean): void {
+  const token = useSession((s) => s.token);
+  const signedIn = useSession((s) => s.member !== null);
+  const firstLogin = useSession((s) => s.firstTimeLogin);
+  const execution: 'A' | 'B' | 'F' | null = !ready ? null : !token ? 'B' : !signedIn ? null : firstLogin ? 'F' : 'A';
+
+  useEffect(() => {
+    if (!execution || session.get(popupFlagKey(execution)) === 'closed' || automatedWithoutOptIn()) return;
+    const controller = new AbortController();
+    void import('../api/get-announcements.ts')
+      .then(({ fetchPopups }) => fetchPopups(execution, currentLanguageCode(), controller.signal))
+      .then(async (res) => {
+        if (controller.signal.aborted || res.popup.length === 0) return;
+        await openModal('announcement', { execution });
+        session.set(popupFlagKey(execution), 'closed');
+        // The first-login popup includes the logged-in ones: they count as seen too.
+        if (execution === 'F') session.set(popupFlagKey('A'), 'closed');
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [execution]);
+}
