@@ -25,3 +25,4 @@ export * from './rewards.ts';
 export * from './agents.ts';
 export * from './agent-contracts.ts';
 export * from './content.ts';
+export * from './protection.ts';

@@ -12,6 +12,7 @@ import records from './records/index.ts';
 import reporting from './reporting/index.ts';
 import operator from './operator/index.ts';
 import payments from './payments/index.ts';
+import protection from './protection/index.ts';
 import rewards from './rewards/index.ts';
 import site from './site/index.ts';
 import vendorApi from './vendor-api/index.ts';
@@ -29,6 +30,7 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(records);
   await app.register(accounts);
   await app.register(operator, { controlToken: opts.controlToken });
+  await app.register(protection);
   await app.register(payments);
   await app.register(games);
   await app.register(vendorApi);

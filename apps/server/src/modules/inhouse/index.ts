@@ -15,7 +15,7 @@ export default fp(
   async (app) => {
     // The betting record (modules/records) when it is registered before this module.
     const recorder = app.hasDecorator('records') ? app.records : undefined;
-    const slot = new SlotService(new SlotRepository(app.db), app.wallet, undefined, recorder);
+    const slot = new SlotService(new SlotRepository(app.db), app.wallet, undefined, recorder, app.hasDecorator('protection') ? app.protection : undefined);
     app.decorate('inhouseSlot', slot);
     await app.register(inhouseRoutes, { prefix: '/api/v1', slot });
   },

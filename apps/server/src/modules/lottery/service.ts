@@ -16,6 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { ProtectionService } from '../protection/service.ts';
 import type { RecordsService } from '../records/service.ts';
 import type { BalanceChange, WalletService } from '../wallet/service.ts';
 import { toSafeNumber } from '../wallet/service.ts';
@@ -97,6 +98,8 @@ export class LotteryService {
     private readonly wallet: WalletService,
     private readonly records: Pick<RecordsService, 'record'>,
     private readonly now: () => Date = () => new Date(),
+    /** Player protection (modules/protection): exclusion, wager and loss limits inside the bet's transaction. */
+    private readonly protection?: Pick<ProtectionService, 'assertCanWager' | 'recordWin'>,
   ) {}
 
   private assertRealAccount(caller: Caller) {
@@ -212,6 +215,7 @@ export class LotteryService {
         if (!draw || draw.status !== 'OPEN' || this.now() >= draw.closes_at) {
           throw conflict(`Draw ${input.drawNo} is not taking bets`, ErrorCode.LOTTERY_DRAW_CLOSED, { drawNo: input.drawNo });
         }
+        await this.protection?.assertCanWager(caller.memberId, total, trx);
         const moved = await this.wallet.transfer(
           {
             idempotencyKey: `lottery:bet:${caller.memberId}:${input.requestId}`,
@@ -329,6 +333,7 @@ export class LotteryService {
                   trx as Kysely<DB>,
                 )
               : undefined;
+          if (paid) await this.protection?.recordWin(bet.member_id, payout, trx as Kysely<DB>);
           const settledAt = this.now();
           const updated = await this.repo.settleBet(trx, bet.id, won ? 'WON' : 'LOST', payout, settledAt);
           if (updated.numUpdatedRows > 0n) {

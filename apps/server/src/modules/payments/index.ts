@@ -56,7 +56,7 @@ export default fp(
     });
 
     const service = new PaymentsService(
-      { repo: new PaymentsRepository(app.db), limits: app.limits, wallet: app.wallet, accounts, operator: app.operator, gateways, payout: sandboxPayout },
+      { repo: new PaymentsRepository(app.db), limits: app.limits, wallet: app.wallet, accounts, operator: app.operator, gateways, payout: sandboxPayout, protection: app.hasDecorator('protection') ? app.protection : undefined },
       {
         deposit: cfg.deposit,
         withdrawal: cfg.withdrawal,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import type { OperatorContext, OperatorService } from '../operator/service.ts';
+import type { ProtectionService } from '../protection/service.ts';
 import type { BalanceChange, TransferResult, WalletService } from '../wallet/service.ts';
 import type { GatewayNotification, PaymentGateway } from './gateway/types.ts';
 import type { DepositRow, PaymentsRepository, UplineRow, WithdrawalRow } from './repository.ts';
@@ -58,6 +59,8 @@ export interface PaymentsDeps {
   limits?: AttemptLimiter;
   wallet: WalletService;
   accounts: () => AccountsPort;
+  /** Player protection (modules/protection): exclusion and deposit limits, checked in the deposit's transaction. */
+  protection?: Pick<ProtectionService, 'assertCanDeposit'>;
   operator: OperatorService;
   gateways: Map<string, PaymentGateway>;
   payout: PayoutProvider;
@@ -141,15 +144,18 @@ export class PaymentsService {
     const currency = await this.currencyOf(memberId);
     let row: DepositRow;
     try {
-      row = await this.repo.insertDeposit(this.db, {
-        member_id: memberId,
-        request_id: input.requestId,
-        method: input.method,
-        amount,
-        currency,
-        gateway: gateway?.name ?? null,
-        reference: input.method === 'BANK_TRANSFER' ? input.reference : null,
-        now: this.now(),
+      row = await this.db.transaction().execute(async (trx) => {
+        await this.deps.protection?.assertCanDeposit(memberId, amount, trx);
+        return this.repo.insertDeposit(trx, {
+          member_id: memberId,
+          request_id: input.requestId,
+          method: input.method,
+          amount,
+          currency,
+          gateway: gateway?.name ?? null,
+          reference: input.method === 'BANK_TRANSFER' ? input.reference : null,
+          now: this.now(),
+        });
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -34,6 +34,7 @@ export default fp(
       },
       records: app.hasDecorator('records') ? app.records : undefined,
       log: app.log,
+      protection: app.hasDecorator('protection') ? app.protection : undefined,
     });
     app.decorate('vendorApi', service);
     // A configured provider key that does not parse stops the start, rather than failing every call later.

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { InsufficientFundsError, type BalanceChange, type TransferInput, type WalletService } from '../wallet/service.ts';
+import type { ProtectionService } from '../protection/service.ts';
 import type { BetRecordInput } from '../records/repository.ts';
 import type { CallContext, NewProviderTransaction, ProviderTransactionRow, VendorApiRepository } from './repository.ts';
 import type { ProviderKeyStore } from './signature.ts';
@@ -81,6 +82,11 @@ export interface VendorApiOptions {
   /** The betting record (records module), written in the same transaction as the money. */
   records?: { record(input: BetRecordInput, db: Kysely<DB>): Promise<void> };
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /**
+   * Player protection (modules/protection): exclusion, wager and loss limits, checked in the bet's
+   * transaction on the full path (the fast path answers GUARDED for members with rules).
+   */
+  protection?: Pick<ProtectionService, 'assertCanWager' | 'recordWin'>;
 }
 
 function txHash(parts: (string | number | bigint | null | undefined)[]): Buffer {
@@ -275,6 +281,7 @@ export class VendorApiService {
     const row = moveRow('BET', req, token.member_id, minor, hash);
     return this.record(row, req.request_uuid, req.user, async (trx) => {
       const placedAt = new Date();
+      await this.guardWager(token.member_id, minor, trx);
       await this.recordBet(trx, { ...row, created_at: placedAt }, game, { status: 'PENDING', payout: 0n });
       return this.moveMoney('BET', req, row, trx);
     });
@@ -302,8 +309,19 @@ export class VendorApiService {
       if (bet.currency !== req.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
       // The bet's record: settled, paid what its wins add up to with this one.
       await this.recordBet(trx, bet, game, { status: 'SETTLED', payout: (await this.repo.wonOn(trx, HUB88, bet.uuid)) + minor });
+      await this.options.protection?.recordWin(token.member_id, minor, trx);
       return this.moveMoney('WIN', req, row, trx);
     });
+  }
+
+  /** A bet refused by player protection (time-out, self-exclusion, a limit) answers as a disabled user: Hub88 stops the round. */
+  private async guardWager(memberId: number, minor: bigint, trx: Kysely<DB>) {
+    try {
+      await this.options.protection?.assertCanWager(memberId, minor, trx);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 403) throw new Refusal('RS_ERROR_USER_DISABLED');
+      throw error;
+    }
   }
 
   /** The money of a bet or win inside its transaction (none for a zero amount); `row` learns its transfer key. */

@@ -16,6 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
+import type { ProtectionService } from '../../protection/service.ts';
 import type { RecordsService } from '../../records/service.ts';
 import { toSafeNumber, type BalanceChange, type WalletService } from '../../wallet/service.ts';
 import type { StoredLineWin } from '../tables.ts';
@@ -61,6 +62,8 @@ export class SlotService {
     private readonly wallet: WalletService,
     private readonly random: SlotRandomness = defaultRandomness,
     private readonly recorder?: BetRecorder,
+    /** Player protection (modules/protection): exclusion, wager and loss limits inside the spin's transaction. */
+    private readonly protection?: Pick<ProtectionService, 'assertCanWager' | 'recordWin'>,
   ) {
     this.db = repo.db;
   }
@@ -156,6 +159,7 @@ export class SlotService {
       const lineBet = stake / BigInt(LINE_COUNT);
       const metadata = { gameCode: SLOT_GAME_CODE, vendor: 'INHOUSE', gameType: 'RNG', requestId, nonce, serverSeedHash: seed.server_seed_hash };
 
+      await this.protection?.assertCanWager(memberId, stake, trx);
       const bet = await this.wallet.transfer(
         { idempotencyKey: `slot:bet:${requestId}`, from: { member: memberId }, to: { system: 'HOUSE' }, amount: stake, currency, kind: 'BET', metadata },
         trx,
@@ -170,6 +174,7 @@ export class SlotService {
           trx,
         );
         if (win.replayed) throw this.duplicate(requestId);
+        await this.protection?.recordWin(memberId, payout, trx);
         changes.push(...win.changes);
         balanceAfter = win.balances.to;
         winTransferId = BigInt(win.transferId);

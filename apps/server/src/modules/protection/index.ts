@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { ProtectionRepository } from './repository.ts';
+import { operatorProtectionRoutes, protectionRoutes } from './routes.ts';
+import { ProtectionService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Player protection (docs/protection.md): limits, time-out, self-exclusion; money paths call its assert* in their transaction. */
+    protection: ProtectionService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const service = new ProtectionService(new ProtectionRepository(app.db), { wallet: app.wallet, operator: app.operator });
+    app.decorate('protection', service);
+    await app.register(protectionRoutes, { prefix: '/api/v1', service });
+    await app.register(operatorProtectionRoutes, { prefix: '/api/v1', service });
+  },
+  { name: 'protection', dependencies: ['db', 'auth', 'wallet', 'operator'] },
+);

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { MinorUnitsSchema } from './wallet.ts';
+
+/**
+ * Player protection (issue 20, docs/protection.md): deposit, loss and wager limits over rolling
+ * windows, time-out, self-exclusion, reality check and the monthly statement.
+ */
+
+export const LIMIT_KINDS = ['DEPOSIT', 'LOSS', 'WAGER'] as const;
+export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+/** Rolling window of each period, in hours (24 h, 7 days, 30 days). */
+export const LIMIT_PERIOD_HOURS: Record<LimitPeriod, number> = { DAY: 24, WEEK: 24 * 7, MONTH: 24 * 30 };
+/** An increase or a removal waits this long before it applies; a decrease applies at once. */
+export const LIMIT_INCREASE_DELAY_HOURS = 24;
+
+export const TIME_OUT_PERIODS = ['24H', '7D', '30D', '6W'] as const;
+export const TIME_OUT_HOURS: Record<TimeOutPeriod, number> = { '24H': 24, '7D': 24 * 7, '30D': 24 * 30, '6W': 24 * 42 };
+export const SELF_EXCLUSION_PERIODS = ['6M', '1Y', '5Y', 'PERMANENT'] as const;
+/** Months of each self-exclusion; PERMANENT has none. */
+export const SELF_EXCLUSION_MONTHS: Record<Exclude<SelfExclusionPeriod, 'PERMANENT'>, number> = { '6M': 6, '1Y': 12, '5Y': 60 };
+
+export const REALITY_CHECK_MIN_MINUTES = 15;
+export const REALITY_CHECK_MAX_MINUTES = 120;
+export const REALITY_CHECK_DEFAULT_MINUTES = 60;
+
+export const LimitKindSchema = z.enum(LIMIT_KINDS);
+export const LimitPeriodSchema = z.enum(LIMIT_PERIODS);
+export const TimeOutPeriodSchema = z.enum(TIME_OUT_PERIODS);
+export const SelfExclusionPeriodSchema = z.enum(SELF_EXCLUSION_PERIODS);
+export type LimitKind = z.infer<typeof LimitKindSchema>;
+export type LimitPeriod = z.infer<typeof LimitPeriodSchema>;
+export type TimeOutPeriod = z.infer<typeof TimeOutPeriodSchema>;
+export type SelfExclusionPeriod = z.infer<typeof SelfExclusionPeriodSchema>;
+
+/** Stable codes of this area's refusals (the web maps each to a translated message). */
+export const ProtectionErrorCode = {
+  DEPOSIT_LIMIT_REACHED: 'DEPOSIT_LIMIT_REACHED',
+  LOSS_LIMIT_REACHED: 'LOSS_LIMIT_REACHED',
+  WAGER_LIMIT_REACHED: 'WAGER_LIMIT_REACHED',
+  TIMED_OUT: 'PROTECTION_TIMED_OUT',
+  SELF_EXCLUDED: 'PROTECTION_SELF_EXCLUDED',
+  EXCLUSION_CANNOT_SHORTEN: 'PROTECTION_EXCLUSION_CANNOT_SHORTEN',
+  NO_PENDING_CHANGE: 'PROTECTION_NO_PENDING_CHANGE',
+  UNDER_AGE: 'UNDER_AGE',
+  INVALID_MONTH: 'PROTECTION_INVALID_MONTH',
+} as const;
+
+/** A limit amount in minor units: a positive safe integer. */
+const LimitAmountSchema = MinorUnitsSchema.refine((n) => n > 0, 'a limit must be greater than zero');
+
+/** One rule the member sets: `amount: null` removes the limit (a removal waits like an increase). */
+export const LimitChangeSchema = z.strictObject({ kind: LimitKindSchema, period: LimitPeriodSchema, amount: LimitAmountSchema.nullable() });
+export const PutLimitsSchema = z.strictObject({ limits: z.array(LimitChangeSchema).min(1).max(9) });
+export type LimitChange = z.infer<typeof LimitChangeSchema>;
+export type PutLimits = z.infer<typeof PutLimitsSchema>;
+
+export const LimitViewSchema = z.object({
+  kind: LimitKindSchema,
+  period: LimitPeriodSchema,
+  /** In force now; null = no limit. */
+  amount: MinorUnitsSchema.nullable(),
+  /** Used in the current rolling window (deposits, stakes, or stakes minus wins). */
+  used: MinorUnitsSchema,
+  /** A waiting increase or removal (amount null = removal), applying at `appliesAt`. */
+  pending: z.object({ amount: MinorUnitsSchema.nullable(), appliesAt: z.string() }).nullable(),
+});
+export const LimitsSchema = z.object({ currency: z.string(), limits: z.array(LimitViewSchema) });
+export type LimitView = z.infer<typeof LimitViewSchema>;
+export type Limits = z.infer<typeof LimitsSchema>;
+
+export const CancelPendingSchema = z.strictObject({ kind: LimitKindSchema, period: LimitPeriodSchema });
+
+export const TimeOutRequestSchema = z.strictObject({ period: TimeOutPeriodSchema });
+export const SelfExclusionRequestSchema = z.strictObject({
+  period: SelfExclusionPeriodSchema,
+  /** The member typed the confirmation; the UI asks twice. */
+  confirm: z.literal(true),
+});
+
+export const ExclusionSchema = z.object({
+  kind: z.enum(['TIME_OUT', 'SELF_EXCLUSION']),
+  /** null = permanent. */
+  until: z.string().nullable(),
+  since: z.string(),
+});
+export type Exclusion = z.infer<typeof ExclusionSchema>;
+
+export const RealityCheckSchema = z.strictObject({ minutes: z.number().int().min(REALITY_CHECK_MIN_MINUTES).max(REALITY_CHECK_MAX_MINUTES) });
+
+export const ProtectionStatusSchema = z.object({
+  exclusion: ExclusionSchema.nullable(),
+  realityCheckMinutes: z.number().int(),
+  /** What the member may do now. */
+  canDeposit: z.boolean(),
+  canPlay: z.boolean(),
+  /** Server time, for the reality-check clock. */
+  serverTime: z.string(),
+});
+export type ProtectionStatus = z.infer<typeof ProtectionStatusSchema>;
+
+/** Net result of the member's play since `since` (reality check popup). */
+export const PlaySummaryQuerySchema = z.object({ since: z.iso.datetime({ offset: true }) });
+export const PlaySummarySchema = z.object({ currency: z.string(), staked: MinorUnitsSchema, won: MinorUnitsSchema, net: MinorUnitsSchema });
+export type PlaySummary = z.infer<typeof PlaySummarySchema>;
+
+export const StatementQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month as YYYY-MM'),
+  format: z.enum(['csv', 'pdf']).default('csv'),
+});
+
+// ------------------------------------------------------------------- operator (risk role)
+
+export const OperatorProtectionQuerySchema = z.object({ memberId: z.coerce.number().int().positive() });
+export const ProtectionNoteSchema = z.object({ id: z.string(), operatorId: z.number().int(), note: z.string(), createdAt: z.string() });
+export const OperatorProtectionViewSchema = z.object({
+  memberId: z.number().int(),
+  exclusion: ExclusionSchema.nullable(),
+  limits: z.array(LimitViewSchema),
+  realityCheckMinutes: z.number().int(),
+  notes: z.array(ProtectionNoteSchema),
+  /** The member's own changes (limits, time-out, self-exclusion), newest first. */
+  events: z.array(z.object({ action: z.string(), detail: z.record(z.string(), z.unknown()), at: z.string() })),
+});
+export const CreateProtectionNoteSchema = z.strictObject({ note: z.string().trim().min(1).max(2000) });
