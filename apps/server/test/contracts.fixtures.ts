@@ -74,3 +74,21 @@ export async function activeContract(
 
 /** One flat tier at `rateBp`. */
 export const flat = (rateBp: number): StoredTier[] => [{ activeMembers: 0, turnover: '0', rateBp }];
+
+/** The crash test's clock: 6 hourly periods of 2026-11-10 have ended. */
+export const CRASH_START = new Date('2026-11-10T00:00:00Z');
+export const CRASH_NOW = new Date('2026-11-10T06:05:00Z');
+
+/** Team figures as a pure function of agent and window (same in the child process and the test). */
+export function formulaTurnover(agentId: number, from: Date): bigint {
+  return BigInt((agentId % 97) * 10_000 + Math.floor(from.getTime() / 3_600_000) % 24) * 100n + 12_345n;
+}
+
+export function formulaPort(): ContractsPort {
+  return {
+    account: async () => undefined,
+    accountByUsername: async () => undefined,
+    isDirectSubAgent: async () => false,
+    teamFigures: async (agentId, from) => ({ activeMembers: 3, turnover: formulaTurnover(agentId, from), netLoss: 0n }),
+  };
+}
