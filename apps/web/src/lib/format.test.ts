@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMinor, groupThousands } from './format.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatInteger, formatMinor, formatMoney, formatRelative, groupThousands, setFormatLocale } from './format.ts';
+
+afterEach(() => setFormatLocale('en'));
 
 describe('formatting', () => {
-  it('shows times as yyyy-MM-dd hh:mm:ss', () => {
+  it('shows times as yyyy-MM-dd hh:mm:ss in every language (SPEC §2.6)', () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 7, 8, 9))).toBe('2026-01-05 07:08:09');
+    setFormatLocale('ar');
     expect(formatDateTime(new Date(2026, 0, 5, 7, 8, 9))).toBe('2026-01-05 07:08:09');
     expect(formatDateTime('not a date')).toBe('');
   });
@@ -22,5 +26,31 @@ describe('formatting', () => {
     expect(formatMinor(-123456)).toBe('-1,234.56');
     expect(formatMinor(2207400, 0)).toBe('2,207,400');
     expect(formatMinor('900719925474099312')).toBe('9,007,199,254,740,993.12');
+  });
+
+  it('follows the active language for separators and grouping, with Latin digits', () => {
+    setFormatLocale('vi');
+    expect(formatMinor(123456789n)).toBe('1.234.567,89');
+    expect(formatInteger(1234567)).toBe('1.234.567');
+    setFormatLocale('hi');
+    expect(formatMinor(123456789n)).toBe('12,34,567.89');
+    setFormatLocale('ar');
+    expect(formatMinor(123456789n)).toMatch(/^1[,٬]234[,٬]567[.٫]89$/);
+    expect(formatMinor('900719925474099312', 2, 'de')).toBe('9.007.199.254.740.993,12');
+  });
+
+  it('places the brand currency the language way, and uses the brand symbol when it has one', () => {
+    expect(formatMoney(123456, 'THB', { tag: 'th' })).toBe('฿1,234.56');
+    expect(formatMoney(123456, 'VND', { tag: 'vi' }).replace(/\s/g, ' ')).toBe('1.234,56 ₫');
+    expect(formatMoney(-500, 'MYR', { tag: 'ms', symbol: 'RM' }).replace(/\s/g, ' ')).toBe('-RM 5.00');
+    expect(formatMoney(100, 'NOPE', { tag: 'en', symbol: '¤' })).toBe('¤1.00');
+  });
+
+  it('writes dates and relative times in the language', () => {
+    const d = new Date(Date.UTC(2026, 10, 25, 12, 0, 0));
+    expect(formatDate(d, { year: 'numeric', month: 'long', timeZone: 'UTC' }, 'vi')).toBe('tháng 11 năm 2026');
+    expect(formatRelative(d.getTime() - 3 * 60_000, d, 'en')).toBe('3 minutes ago');
+    expect(formatRelative(d.getTime() - 86_400_000, d, 'en')).toBe('yesterday');
+    expect(formatRelative(d.getTime() + 2 * 3_600_000, d, 'th')).toBe('ในอีก 2 ชั่วโมง');
   });
 });

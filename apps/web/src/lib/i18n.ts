@@ -2,6 +2,8 @@ import { DEFAULT_LANGUAGE, findLanguage, languageOrDefault, SOURCE_CATALOG, type
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
+import { applyLanguageFont } from './fonts.ts';
+import { setFormatLocale } from './format.ts';
 import { local } from './storage.ts';
 
 const LANGUAGE_KEY = 'language';
@@ -12,10 +14,37 @@ const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../loca
 /** Namespaces loaded before the first render (the shell and error messages); features load theirs on use. */
 export const STARTUP_NAMESPACES = ['common', 'errors'] as const;
 
+/**
+ * The pseudo-locale (lib/pseudo.ts): English accented and 40 % longer, to find hard-coded text and
+ * clipping. Not a platform code (the API never sees it) and never in the picker: it is accepted only in
+ * development, in unit tests, and on a loopback host (the e2e and screenshot server).
+ */
+export const PSEUDO_LANGUAGE: LanguageInfo = { code: 'XX', tag: 'en-XA', nativeName: 'Ƥŝéûðö', englishName: 'Pseudo', dir: 'ltr', catalog: 'en-XA' };
+
+function pseudoAllowed(): boolean {
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') return true;
+  const host = typeof location === 'undefined' ? '' : location.hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+function resolveLanguage(code: string | null | undefined): LanguageInfo | undefined {
+  if (code?.toUpperCase() === PSEUDO_LANGUAGE.code) return pseudoAllowed() ? PSEUDO_LANGUAGE : undefined;
+  return findLanguage(code);
+}
+
 const lazyCatalogs: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
+    if (language === PSEUDO_LANGUAGE.catalog) {
+      const english = catalogs[`../locales/${SOURCE_CATALOG}/${namespace}.json`];
+      if (!english) return callback(null, {});
+      Promise.all([english(), import('./pseudo.ts')]).then(
+        ([module, pseudo]) => callback(null, pseudo.pseudoCatalog(module.default)),
+        (error: unknown) => callback(error as Error, false),
+      );
+      return;
+    }
     const load = catalogs[`../locales/${language}/${namespace}.json`];
     // An incomplete language has no file: an empty bundle makes i18next use English key by key.
     if (!load) return callback(null, {});
@@ -42,9 +71,12 @@ interface LanguageState {
 /** The platform language code in use (e.g. TY), which i18next's catalogue id alone cannot tell apart from an alias. */
 export const useLanguageStore = create<LanguageState>(() => ({ language: languageOrDefault(null) }));
 
+/** `<html lang dir>` from the registry, the number/date formats and the script's web font, for the language now in use. */
 export function applyHtmlLanguage(info: LanguageInfo): void {
   document.documentElement.lang = info.tag;
   document.documentElement.dir = info.dir;
+  setFormatLocale(info.tag);
+  void applyLanguageFont(info);
 }
 
 const languageListeners = new Set<(info: LanguageInfo) => void>();
@@ -56,7 +88,7 @@ export function onLanguageChange(listener: (info: LanguageInfo) => void): () => 
 
 /** The language the app starts in: the visitor's saved choice, else the platform default. Readable before i18n starts. */
 export function initialLanguage(): LanguageInfo {
-  return findLanguage(local.get(LANGUAGE_KEY)) ?? languageOrDefault(DEFAULT_LANGUAGE);
+  return resolveLanguage(local.get(LANGUAGE_KEY)) ?? languageOrDefault(DEFAULT_LANGUAGE);
 }
 
 export async function initI18n(): Promise<void> {
@@ -80,7 +112,7 @@ export async function initI18n(): Promise<void> {
 
 /** Stores the choice, switches the interface and <html lang dir>, then tells subscribers. */
 export async function changeLanguage(code: string): Promise<void> {
-  const info = findLanguage(code);
+  const info = resolveLanguage(code);
   if (!info) return;
   local.set(LANGUAGE_KEY, info.code);
   await i18next.changeLanguage(info.catalog);
@@ -89,7 +121,8 @@ export async function changeLanguage(code: string): Promise<void> {
   languageListeners.forEach((l) => l(info));
 }
 
-/** The platform code sent to the API as `language` (SPEC §7). */
+/** The platform code sent to the API as `language` (SPEC §7); the pseudo-locale asks for English data. */
 export function currentLanguageCode(): string {
-  return useLanguageStore.getState().language.code;
+  const { code } = useLanguageStore.getState().language;
+  return code === PSEUDO_LANGUAGE.code ? 'EN' : code;
 }

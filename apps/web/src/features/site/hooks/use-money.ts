@@ -1,8 +1,13 @@
-import { formatMinor } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useLanguageStore } from '../../../lib/i18n.ts';
 import { usePermission } from '../api/get-permission.ts';
 
-/** Formats integer minor units with the brand's currency symbol (the only place they become decimals). */
+/**
+ * Formats integer minor units as money in the brand currency, the active language's way ("฿1,234.56",
+ * "1.234,56 ₫"), with the brand's own symbol (the only place minor units become decimals).
+ */
 export function useMoney(): (minor: number) => string {
-  const symbol = usePermission().brand.currencySymbol;
-  return (minor) => (minor < 0 ? `-${symbol}${formatMinor(-minor)}` : `${symbol}${formatMinor(minor)}`);
+  const { currency, currencySymbol } = usePermission().brand;
+  const tag = useLanguageStore((s) => s.language.tag);
+  return (minor) => formatMoney(minor, currency, { symbol: currencySymbol, tag });
 }
