@@ -88,7 +88,7 @@ describe('payments in the member centre', () => {
     // ---- withdraw: bind the bank account, request, approve through the operator API, confirm receipt
     await page.goto(`${server.baseUrl}/member?page=withdraw`);
     await page.getByTestId('bind-bank-form').waitFor();
-    await page.getByTestId('bank-name').fill('Kasikorn Bank');
+    await page.getByTestId('bank-name').selectOption('Kasikorn Bank');
     await page.getByTestId('bank-account-name').fill('Demo Player');
     await page.getByTestId('bank-account-number').fill('1234567890');
     await page.getByTestId('bank-payment-password').fill(PAYMENT_PASSWORD);

@@ -57,6 +57,23 @@ describe('bank account binding', () => {
   });
 });
 
+describe('payout banks of the brand country', () => {
+  it("lists the country's banks, refuses a bank not on the list and stores the listed name", async () => {
+    const m = await payingMember(t);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/payments/banks', headers: m.headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().country).toBe('TH');
+    expect(list.json().banks).toContainEqual({ code: 'KBANK', name: 'Kasikorn Bank', localName: 'ธนาคารกสิกรไทย' });
+    const unknown = await t.app.inject({ method: 'PUT', url: '/api/v1/payments/bank-account', headers: m.headers, payload: { ...BANK, bankName: 'My Piggy Bank', paymentPassword: PAYMENT_PASSWORD } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: ErrorCode.VALIDATION_ERROR, details: [{ field: 'bankName' }] });
+    const byCode = await t.app.inject({ method: 'PUT', url: '/api/v1/payments/bank-account', headers: m.headers, payload: { ...BANK, bankName: 'kbank', paymentPassword: PAYMENT_PASSWORD } });
+    expect(byCode.statusCode).toBe(200);
+    expect(byCode.json().bankAccount.bankName).toBe('Kasikorn Bank');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/payments/banks' })).statusCode).toBe(401);
+  });
+});
+
 describe('withdrawal request', () => {
   it('holds the amount: the balance drops and the funds wait in PENDING_WITHDRAWAL', async () => {
     const m = await readyMember(500_000n);

@@ -107,6 +107,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> 
     },
   );
 
+  app.get(
+    '/payments/banks',
+    {
+      ...auth,
+      schema: {
+        tags: ['payments'],
+        summary: "The payout banks of the brand's country to choose from at withdrawal (empty list: the bank name is typed)",
+        security,
+        response: {
+          200: z.object({ country: z.string().nullable(), banks: z.array(z.object({ code: z.string(), name: z.string(), localName: z.string() })) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => service.banks(memberOf(request)),
+  );
+
   app.put(
     '/payments/bank-account',
     {

@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } 
 import type { OperatorContext, OperatorService } from '../operator/service.ts';
 import type { ProtectionService } from '../protection/service.ts';
 import type { BalanceChange, TransferResult, WalletService } from '../wallet/service.ts';
+import { banksForCurrency, findBank } from './banks.ts';
 import type { GatewayNotification, PaymentGateway } from './gateway/types.ts';
 import type { DepositRow, PaymentsRepository, UplineRow, WithdrawalRow } from './repository.ts';
 
@@ -349,7 +350,16 @@ export class PaymentsService {
   }
 
   /** Binds (or replaces) the payout account; needs the payment password and no withdrawal in flight. */
+  /** The payout banks of the member's (the brand's) country, to choose from; empty where the country has no list. */
+  async banks(memberId: number) {
+    return banksForCurrency(await this.currencyOf(memberId));
+  }
+
   async bindBankAccount(memberId: number, input: BindBankAccount) {
+    const { banks } = await this.banks(memberId);
+    const bank = banks.length > 0 ? findBank(banks, input.bankName) : undefined;
+    if (banks.length > 0 && !bank) throw badRequest('Choose your bank from the list', [{ field: 'bankName', message: 'not a bank of this country' }], ErrorCode.VALIDATION_ERROR);
+    if (bank) input = { ...input, bankName: bank.name };
     await this.assertPaymentPassword(memberId, input.paymentPassword);
     const pending = await this.repo.listWithdrawals({ memberId, status: 'PENDING', limit: 1, offset: 0 });
     if (pending.total > 0) throw conflict('The bank account cannot change while a withdrawal is pending', ErrorCode.BANK_ACCOUNT_LOCKED);

@@ -9,11 +9,13 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { memberPath } from '../../../lib/member-pages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useBankAccount } from '../api/get-bank-account.ts';
+import { useBanks } from '../api/get-banks.ts';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals.ts';
 import { useCreateWithdrawal } from '../api/post-withdrawal.ts';
 import { useBindBankAccount } from '../api/put-bank-account.ts';
 import { AmountField } from '../components/amount-field.tsx';
 import { BalanceStrip } from '../components/balance-strip.tsx';
+import { BankSelect } from '../components/bank-select.tsx';
 import { ConfirmReceipt } from '../components/confirm-receipt.tsx';
 import { ProofThumbs } from '../components/proof-thumbs.tsx';
 import { Card, FormMessage, ListState } from '../components/section.tsx';
@@ -74,6 +76,8 @@ export function WithdrawPage() {
 function BindBankForm({ onDone, canCancel }: { onDone: () => void; canCancel: boolean }) {
   const { t } = useTranslation('wallet');
   const bind = useBindBankAccount();
+  const banksQuery = useBanks();
+  const banks = banksQuery.data?.banks ?? [];
   const [form, setForm] = useState({ bankName: '', accountName: '', accountNumber: '', paymentPassword: '' });
   const [touched, setTouched] = useState(false);
   const errors = {
@@ -99,7 +103,11 @@ function BindBankForm({ onDone, canCancel }: { onDone: () => void; canCancel: bo
   return (
     <form className="grid gap-3" onSubmit={submit} noValidate data-testid="bind-bank-form">
       <p className="text-sm text-fg-secondary">{t('bank.intro')}</p>
-      <TextField label={t('bank.bankName')} maxLength={64} autoComplete="off" {...field('bankName')} data-testid="bank-name" />
+      {banksQuery.isPending || banks.length > 0 ? (
+        <BankSelect label={t('bank.bankName')} banks={banks} {...field('bankName')} />
+      ) : (
+        <TextField label={t('bank.bankName')} maxLength={64} autoComplete="off" {...field('bankName')} data-testid="bank-name" />
+      )}
       <TextField label={t('bank.accountName')} maxLength={64} autoComplete="name" {...field('accountName')} data-testid="bank-account-name" />
       <TextField label={t('bank.accountNumber')} maxLength={20} inputMode="numeric" autoComplete="off" {...field('accountNumber')} data-testid="bank-account-number" />
       <TextField label={t('form.paymentPassword')} type="password" autoComplete="off" {...field('paymentPassword')} data-testid="bank-payment-password" />
