@@ -24,7 +24,7 @@ const terms = (over: Partial<{ wageringMultiplier: number; validDays: number; ma
   ...over,
 });
 
-async function grant(m: { id: number }, amount = 10_000n, over: Parameters<typeof terms>[0] = {}, key = randomUUID()) {
+async function grant(m: { id: number }, amount = 10_000n, over: Parameters<typeof terms>[0] = {}, key: string = randomUUID()) {
   return t.app.rewards.grant({ memberId: m.id, source: 'REWARD', sourceRef: 'test', grantKey: key, title: 'Test bonus', amount, currency: 'THB', terms: terms(over) });
 }
 

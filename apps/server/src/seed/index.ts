@@ -5,6 +5,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedContent } from './content.ts';
 import { seedGames } from './games.ts';
 import { seedLottery } from './lottery.ts';
+import { seedRewards } from './rewards.ts';
 import { seedSite } from './site.ts';
 
 /**
@@ -19,6 +20,7 @@ const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'games', run: async (d) => void (await seedGames(d.db)) },
   { name: 'lottery', run: (d) => seedLottery(d.db) },
   { name: 'content', run: (d) => seedContent(d.db) },
+  { name: 'rewards', run: (d) => seedRewards(d.db) },
 ];
 
 export async function seedDemo(database: Database, config: Config, log?: Pick<FastifyBaseLogger, 'info'>) {

@@ -15,7 +15,13 @@ export const SETTLE_JOB = 'rewards.settle';
 
 export default fp(
   async (app) => {
-    const service = new RewardsService(new RewardsRepository(app.db), { db: app.db, wallet: app.wallet, records: app.records });
+    // Protection (self-exclusion, time-out) is looked up when asked, so module order does not matter.
+    const protection = () => (app as unknown as { protection?: { mayReceiveOffers(memberId: number): Promise<boolean> } }).protection;
+    const excluded = async (memberId: number) => {
+      const p = protection();
+      return p ? !(await p.mayReceiveOffers(memberId)) : false;
+    };
+    const service = new RewardsService(new RewardsRepository(app.db), { db: app.db, wallet: app.wallet, records: app.records, excluded });
     app.decorate('rewards', service);
     app.jobs.register({ name: SETTLE_JOB, schedule: '0 * * * * *', run: () => service.settleDue() });
     await app.register(rewardsRoutes, { prefix: '/api/v1', service });
