@@ -43,7 +43,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           page('/agent', { name: 'agent' }, () => import('../features/agent/routes/agent-landing.tsx')),
-          page('/agentHome', { name: 'agentHome', requiresLogin: true }, () => import('../features/agent/routes/agent-home.tsx')),
+          // Its own guard (the module's loader): every non-agent is replaced to /agent, not sent to /login (SPEC §2.8).
+          page('/agentHome', { name: 'agentHome' }, () => import('../features/agent/routes/agent-home.tsx')),
         ],
       },
       // In-house slot: its own slim bar instead of the site chrome, so it fits the game popup iframe and a page of its own.
