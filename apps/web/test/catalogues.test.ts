@@ -8,12 +8,16 @@ import { pseudoCatalog, pseudoString } from '../src/lib/pseudo.ts';
 /**
  * Every translation catalogue against English (docs/languages.md): the same keys, the same
  * {{placeholders}}, $t() nestings and <tags>, and the plural forms its language needs. A catalogue in
- * COMPLETE_CATALOGS must hold every namespace; a partial one is checked in the namespaces it has, and
- * must at least cover the core namespaces (the site without the feature areas still being written).
+ * COMPLETE_CATALOGS must hold every key of every namespace. A partial one is checked in the namespaces it
+ * has, must have the core namespaces (the site without the feature areas still being written) and at least
+ * PARTIAL_COVERAGE of each one's keys: English keys added after it was translated show in English until
+ * it catches up (i18next falls back key by key), but a wrong placeholder, a missing plural form or a key
+ * English does not have always fails.
  */
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Namespaces every catalogue folder must have in full before it is committed at all. */
+const PARTIAL_COVERAGE = 0.9;
 const CORE = ['account', 'auth', 'common', 'errors', 'games', 'help', 'home', 'inhouse', 'lottery', 'member', 'records', 'site', 'wallet'];
 
 type Flat = Map<string, string>;
@@ -96,7 +100,16 @@ describe('translation catalogues against EN', () => {
         required.filter((ns) => !have.includes(ns)),
         `${catalog} lacks namespaces`,
       ).toEqual([]);
-      const problems = have.flatMap((ns) => compareCatalogue(catalog, ns, read(SOURCE_CATALOG, ns), read(catalog, ns)));
+      const complete = (COMPLETE_CATALOGS as readonly string[]).includes(catalog);
+      const problems = have.flatMap((ns) => {
+        const en = read(SOURCE_CATALOG, ns);
+        const found = compareCatalogue(catalog, ns, en, read(catalog, ns));
+        if (complete) return found;
+        const missing = found.filter((p) => p.endsWith(' missing'));
+        const coverage = 1 - missing.length / en.size;
+        if (missing.length) console.info(`${catalog}/${ns}: ${missing.length} key(s) still in English: ${missing.join(', ')}`);
+        return [...found.filter((p) => !p.endsWith(' missing')), ...(coverage < PARTIAL_COVERAGE ? [`${ns}: only ${Math.round(coverage * 100)} % of EN keys`] : [])];
+      });
       expect(problems).toEqual([]);
     });
   }
