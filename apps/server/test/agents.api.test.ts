@@ -1,7 +1,7 @@
 import { AgentErrorCode, ErrorCode } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentWithTeam, settledBet } from './agents.helpers.ts';
-import { createMember, signedInMember } from './factories.ts';
+import { createMember, createSession, signedInMember } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -32,6 +32,21 @@ describe('agent area access', () => {
     const a42 = await agentWithTeam(t, { type: 42, members: 0 });
     const p42 = (await get('/api/v1/agent/profile', a42.headers)).json();
     expect(p42).toMatchObject({ type: 42, balance: null, features: { subAgents: false, transfers: false } });
+  });
+});
+
+describe('demo data', () => {
+  it('the seeded demo agent has sub-agents, dozens of members and months of figures, rolled up', async () => {
+    const id = (await t.app.accounts.idOfUsername('agent'))!;
+    const headers = { authorization: `Bearer ${await createSession(t.app.db, id)}` };
+    const overview = (await get('/api/v1/agent/team/overview', headers)).json();
+    expect(overview.periods.month.teamSize).toBeGreaterThanOrEqual(40);
+    expect(overview.depth.length).toBeGreaterThanOrEqual(3);
+    expect(overview.trend.filter((d: { turnover: number }) => d.turnover > 0).length).toBeGreaterThan(10);
+    const pl = (await get(`/api/v1/agent/team/profit-loss?from=${overview.trend[0].date}&to=${overview.today}`, headers)).json();
+    expect(pl.items.filter((r: { kind: string }) => r.kind === 'agent').length).toBeGreaterThanOrEqual(3);
+    expect(pl.totals.turnover).toBeGreaterThan(0);
+    expect((await t.app.wallet.check()).ok).toBe(true);
   });
 });
 

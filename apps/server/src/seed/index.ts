@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedAgentTeam } from './agents.ts';
 import { seedContent } from './content.ts';
 import { seedGames } from './games.ts';
 import { seedLottery } from './lottery.ts';
@@ -21,6 +22,8 @@ const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'lottery', run: (d) => seedLottery(d.db) },
   { name: 'content', run: (d) => seedContent(d.db) },
   { name: 'rewards', run: (d) => seedRewards(d.db) },
+  // Last: it builds the reporting rollups over everything seeded before it.
+  { name: 'agents', run: (d, c) => seedAgentTeam(d.db, c) },
 ];
 
 export async function seedDemo(database: Database, config: Config, log?: Pick<FastifyBaseLogger, 'info'>) {
