@@ -28,17 +28,22 @@ export default fp(
     });
     app.decorate('operator', service);
     app.decorateRequest('operator', null);
-    app.decorate('operatorAuthenticate', async (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-      const ctx = token ? await service.verify(token) : null;
-      if (!ctx) throw unauthorized('Operator login required');
-      request.operator = ctx;
-    });
-    app.decorate('operatorRole', (...roles: OperatorRole[]) => async (request: FastifyRequest) => {
-      if (!request.operator) throw unauthorized('Operator login required');
-      if (!roles.includes(request.operator.role)) throw forbidden('This operator role may not do that');
-    });
+    app.decorate(
+      'operatorAuthenticate',
+      app.authGuard(async (request: FastifyRequest) => {
+        const header = request.headers.authorization;
+        const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+        const ctx = token ? await service.verify(token) : null;
+        if (!ctx) throw unauthorized('Operator login required');
+        request.operator = ctx;
+      }),
+    );
+    app.decorate('operatorRole', (...roles: OperatorRole[]) =>
+      app.authGuard(async (request: FastifyRequest) => {
+        if (!request.operator) throw unauthorized('Operator login required');
+        if (!roles.includes(request.operator.role)) throw forbidden('This operator role may not do that');
+      }),
+    );
     await app.register(operatorRoutes, { prefix: '/api/v1', service });
     if (opts.controlToken) await app.register(operatorControlRoutes, { prefix: '/api', service, token: opts.controlToken });
   },
