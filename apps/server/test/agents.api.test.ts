@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   t.app.accountsCaptcha.textSource = () => 'HK7PW';
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,6 @@
 import { AgentErrorCode } from '@app/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentWithTeam, settledBet } from './agents.helpers.ts';
 import { createMember } from './factories.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await t.app.wallet.transfer({ idempotencyKey: `scoping:b-fund`, from: { member: B.id }, to: { member: B.members[0]!.id }, amount: 1_000n, currency: 'THB', kind: 'TRANSFER_DOWNLINE' });
   foreignIds = new Set([B.id, bSub.id, bDeep.id, ...B.members.map((m) => m.id)]);
   foreignNames = [B.username, bSub.username, bDeep.username, ...B.members.map((m) => m.username)];
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: unknown) => t.app.inject({ method: method as 'GET', url, headers: A.headers, payload: payload as object });
@@ -75,6 +76,21 @@ const idProbes = (path: string, wide = '') => async () => {
   expectNothingForeign(await call('GET', `${path}?format=csv&${wide}`));
 };
 
+/** Refused with any code (routes of other modules use their own codes, e.g. CONTRACT_NOT_FOUND). */
+function expectRefusedAnyCode(res: LightMyRequestResponse) {
+  expect([403, 404], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
+}
+
+/** Contract ids that are not A's: every contract in the database (A has none), plus ids that may not exist yet. */
+async function othersContractIds(): Promise<string[]> {
+  const rows = await sql<{ id: string }>`SELECT id::text AS id FROM agent_contracts`.execute(t.app.db).catch(() => ({ rows: [] as { id: string }[] }));
+  return [...new Set([...rows.rows.map((r) => r.id), '1', '2', '999999'])];
+}
+
+const contractAction = (action: string) => async () => {
+  for (const id of await othersContractIds()) expectRefusedAnyCode(await call('POST', `/api/v1/agent/contracts/${id}/${action}`, {}));
+};
+
 const PROBES: Record<string, () => Promise<void>> = {
   'GET /api/v1/agent/profile': async () => expectNothingForeign(await call('GET', '/api/v1/agent/profile')),
   'GET /api/v1/agent/team/overview': async () => {
@@ -100,6 +116,29 @@ const PROBES: Record<string, () => Promise<void>> = {
     for (const name of foreignNames) expectRefused(await call('POST', '/api/v1/agent/transfers', { requestId: `sweep-${name}`.slice(0, 60), username: name, amount: 1_000 }));
     const after = await Promise.all([...foreignIds].map(async (id) => (await t.app.wallet.balanceOf(id)).balance));
     expect(after).toEqual(before);
+  },
+  // Agent contracts (issue 15) live under /agent too: another agent's contract ids and sub-agents are refused.
+  'GET /api/v1/agent/contracts/consolidated': async () => expectNothingForeign(await call('GET', '/api/v1/agent/contracts/consolidated')),
+  'GET /api/v1/agent/contracts': async () => {
+    const res = await call('GET', '/api/v1/agent/contracts?direction=all&pageSize=100');
+    expectNothingForeign(res);
+    expect(res.json().total).toBe(0);
+  },
+  'POST /api/v1/agent/contracts': async () => {
+    for (const agentId of [B.id, bSub.id]) {
+      expectRefusedAnyCode(await call('POST', '/api/v1/agent/contracts', { agentId, kind: 'DAILY_SALARY', tiers: [{ activeMembers: 0, turnover: 0, rate: '0.5' }] }));
+    }
+  },
+  'GET /api/v1/agent/contracts/{id}': async () => {
+    for (const id of await othersContractIds()) expectRefusedAnyCode(await call('GET', `/api/v1/agent/contracts/${id}`));
+  },
+  'POST /api/v1/agent/contracts/{id}/accept': contractAction('accept'),
+  'POST /api/v1/agent/contracts/{id}/reject': contractAction('reject'),
+  'POST /api/v1/agent/contracts/{id}/terminate': contractAction('terminate'),
+  'GET /api/v1/agent/settlements': async () => {
+    const res = await call('GET', '/api/v1/agent/settlements?pageSize=100');
+    expectNothingForeign(res);
+    expect(res.json().total).toBe(0);
   },
   'POST /api/v1/agent/applications': async () => {
     // Takes no ids; an agent applying is told it already is one.

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
