@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAgentTeam } from './agents.ts';
 import { seedContent } from './content.ts';
+import { seedContracts } from './contracts.ts';
 import { seedGames } from './games.ts';
 import { seedLottery } from './lottery.ts';
 import { seedRewards } from './rewards.ts';
@@ -24,6 +25,8 @@ const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'rewards', run: (d) => seedRewards(d.db) },
   // Last: it builds the reporting rollups over everything seeded before it.
   { name: 'agents', run: (d, c) => seedAgentTeam(d.db, c) },
+  // After agents: settles the demo agent's contracts on the team's rollups.
+  { name: 'contracts', run: (d) => seedContracts(d.db) },
 ];
 
 export async function seedDemo(database: Database, config: Config, log?: Pick<FastifyBaseLogger, 'info'>) {

@@ -377,8 +377,9 @@ export class ContractsService {
       }
     }
     let created = 0;
+    const currencies = new Map<number, string>();
     for (const g of [...groups.values()].sort((a, b) => a.period.start.getTime() - b.period.start.getTime() || a.period.end.getTime() - b.period.end.getTime())) {
-      created += await this.claimPeriod(kind, g.period, g.contracts);
+      created += await this.claimPeriod(kind, g.period, g.contracts, currencies);
     }
     if (created > 0) await this.options.afterClaim?.();
     const paid = await this.payPending(kind);
@@ -392,9 +393,8 @@ export class ContractsService {
   }
 
   /** Claims one period for some contracts: computes outside the transaction, inserts the rows under the kind's lock. */
-  private async claimPeriod(kind: ContractKind, period: Period, contracts: ContractRow[]): Promise<number> {
+  private async claimPeriod(kind: ContractKind, period: Period, contracts: ContractRow[], currencies: Map<number, string>): Promise<number> {
     const figures = new Map<string, TeamFigures>();
-    const currencies = new Map<number, string>();
     for (const c of contracts) {
       const w = this.figuresWindow(c, period);
       figures.set(String(c.id), await this.port.teamFigures(c.agent_id, w.from, w.to));
