@@ -304,6 +304,38 @@ describe('GET /api/v1/games/launch', () => {
     expect((await open('PG_0002', m.headers)).statusCode).toBe(200);
   });
 
+  it("the side menu's Lottery (first LOTT and ELOTT vendor) is the site's own lottery, not a sandbox vendor page", async () => {
+    const m = await signedInMember(t.database.db);
+    const { lanes } = (await t.app.inject({ method: 'GET', url: '/api/v1/games/vendors' })).json() as { lanes: { title: string; cards: { vassalage: string; gameCode: string | null }[] }[] };
+    for (const title of ['LOTT', 'ELOTT']) {
+      const first = lanes.find((l) => l.title === title)?.cards[0];
+      expect(first?.vassalage).toBe('INHOUSE');
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/games/launch?gameCode=${first?.gameCode}&language=TY`, headers: m.headers });
+      expect(LaunchResponseSchema.parse(res.json()).url).toMatch(/^\/lottery\?/);
+    }
+  });
+
+  it('speaks the launch language on the sandbox provider page (Thai on the Thai site) and carries the site icon', async () => {
+    const m = await signedInMember(t.database.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/games/launch?gameCode=JL_0001&language=TY', headers: m.headers });
+    const { url } = LaunchResponseSchema.parse(res.json());
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="th">');
+    expect(page.body).toContain('ผู้ให้บริการเกมทดสอบ — ยังไม่ได้เชื่อมต่อผู้ให้บริการจริง');
+    expect(page.body).not.toContain('no real provider connected');
+    const thaiName = catalogue.find((g) => g.code === 'JL_0001')?.names.TY as string;
+    expect(page.body).toContain(`<title>${thaiName} — `);
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg"');
+    // The play panel gets its texts from the page.
+    expect(page.body).toContain('data-texts=');
+    expect(page.body).toContain('เล่นหนึ่งรอบ');
+    const expired = await t.app.inject({ method: 'GET', url: '/sandbox/provider/JL?session=x.y&game=JL_0001&language=TY' });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.body).toContain('<html lang="th">');
+    expect(expired.body).toContain('<link rel="icon" href="/favicon.svg"');
+  });
+
   it('opens the signed sandbox provider page, which refuses tampered sessions', async () => {
     const m = await signedInMember(t.database.db);
     const res = await open('JL_0001', m.headers);

@@ -34,7 +34,7 @@ export const VENDORS: (VendorUpsert & { lanes: [GameCategoryColumn, number][] })
   { code: 'BGS', name: 'BGS Games', lanes: [['RNG', 8], ['BGS', 1]] },
   { code: 'KA', name: 'KA Gaming', lanes: [['RNG', 9], ['FISH', 5]] },
   { code: 'RSG', name: 'RSG Slots', maintenance: true, lanes: [['RNG', 10]] },
-  { code: 'INHOUSE', name: 'Lotus Originals', lanes: [['INHOUSE', 1], ['LOTT', 2], ['ELOTT', 3]] },
+  { code: 'INHOUSE', name: 'Lotus Originals', lanes: [['INHOUSE', 1], ['LOTT', 0], ['ELOTT', 0]] },
   { code: 'AG', name: 'AG Live', lanes: [['LIVE', 1]] },
   { code: 'SEXY', name: 'Sexy Live', lanes: [['LIVE', 2]] },
   { code: 'DG', name: 'DG Live', lanes: [['LIVE', 3]] },

@@ -258,7 +258,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = a
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       const opened = await service.openSandboxSession(request.params.vendor, request.query.game, request.query.session);
       if (!opened) {
-        return reply.status(403).send(sandboxErrorPage('This launch link is invalid or has expired. Close this window and start the game again from the lobby.'));
+        return reply.status(403).send(sandboxErrorPage(request.query.language));
       }
       return reply.send(
         sandboxPage({
@@ -268,6 +268,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = a
           artUrl: `/api/v1/games/art/${encodeURIComponent(opened.game.code)}.svg`,
           memberId: opened.claims.m,
           expiresAt: new Date(opened.claims.exp * 1000),
+          language: opened.claims.l,
         }),
       );
     },

@@ -64,41 +64,98 @@ const STYLE = `
   dt { color: #8190ab; } dd { margin: 0; }
 `;
 
-export function sandboxPage(input: { gameName: string; gameCode: string; vendor: string; artUrl: string; memberId: number; expiresAt: Date }): string {
+/** The page's own texts, in the language the game was launched in (TY/TH: Thai, otherwise English). */
+const TEXTS = {
+  en: {
+    title: 'Sandbox game provider',
+    note: 'SANDBOX round: a signed Hub88 bet and win against your real wallet balance. Outcomes are random (expected return 95%).',
+    heading: 'Sandbox game provider — no real provider connected',
+    intro: "This page stands in for the game vendor's launcher. Its rounds are settled against your wallet through the platform's Hub88 wallet API, like a real provider's.",
+    vendor: 'Vendor',
+    gameCode: 'Game code',
+    player: 'Player',
+    expires: 'Session expires',
+    invalid: 'This launch link is invalid or has expired. Close this window and start the game again from the lobby.',
+    balance: 'Balance',
+    stake: 'Stake',
+    play: 'Play round',
+    playing: 'Playing…',
+    won: 'You won {win} (stake {stake})',
+    noWin: 'No win this round (stake {stake})',
+    noMoney: 'Not enough balance for this stake.',
+    wallet: 'The wallet answered {status}',
+    rolledBack: '; the bet was rolled back.',
+  },
+  th: {
+    title: 'ผู้ให้บริการเกมทดสอบ (แซนด์บ็อกซ์)',
+    note: 'รอบทดสอบ (SANDBOX): เดิมพันและรางวัลแบบลงนามผ่าน Hub88 กับยอดเงินจริงในกระเป๋าของคุณ ผลลัพธ์เป็นแบบสุ่ม (อัตราคืนเฉลี่ย 95%)',
+    heading: 'ผู้ให้บริการเกมทดสอบ — ยังไม่ได้เชื่อมต่อผู้ให้บริการจริง',
+    intro: 'หน้านี้ใช้แทนหน้าเปิดเกมของค่ายเกม ผลของแต่ละรอบจะตัดและจ่ายเข้ากระเป๋าเงินของคุณผ่าน API กระเป๋าเงิน Hub88 ของแพลตฟอร์ม เหมือนผู้ให้บริการจริง',
+    vendor: 'ค่ายเกม',
+    gameCode: 'รหัสเกม',
+    player: 'ผู้เล่น',
+    expires: 'เซสชันหมดอายุ',
+    invalid: 'ลิงก์เปิดเกมนี้ไม่ถูกต้องหรือหมดอายุแล้ว ปิดหน้าต่างนี้แล้วเริ่มเกมใหม่จากล็อบบี้',
+    balance: 'ยอดเงิน',
+    stake: 'เดิมพัน',
+    play: 'เล่นหนึ่งรอบ',
+    playing: 'กำลังเล่น…',
+    won: 'คุณชนะ {win} (เดิมพัน {stake})',
+    noWin: 'รอบนี้ไม่ชนะ (เดิมพัน {stake})',
+    noMoney: 'ยอดเงินไม่พอสำหรับเดิมพันนี้',
+    wallet: 'กระเป๋าเงินตอบกลับ {status}',
+    rolledBack: ' และยกเลิกเดิมพันแล้ว',
+  },
+} satisfies Record<'en' | 'th', Record<string, string>>;
+export type SandboxTexts = Record<keyof (typeof TEXTS)['en'], string>;
+
+/** Texts for a platform language code (EN, TY, TH, ...): Thai for TY/TH, English otherwise. */
+export function sandboxTexts(language: string | undefined): { lang: string; texts: SandboxTexts } {
+  const code = (language ?? '').toUpperCase();
+  return code === 'TY' || code === 'TH' ? { lang: 'th', texts: TEXTS.th } : { lang: 'en', texts: TEXTS.en };
+}
+
+/** The site's icon, so a sandbox page in a tab or a window has one (and the browser asks for no /favicon.ico). */
+export const SANDBOX_FAVICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+
+export function sandboxPage(input: { gameName: string; gameCode: string; vendor: string; artUrl: string; memberId: number; expiresAt: Date; language?: string }): string {
+  const { lang, texts } = sandboxTexts(input.language);
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Sandbox game provider — ${esc(input.gameName)}</title>
+${SANDBOX_FAVICON}
+<title>${esc(input.gameName)} — ${esc(texts.title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main data-testid="sandbox-provider">
   <span class="badge">SANDBOX</span>
-  <h1>Sandbox game provider — no real provider connected</h1>
-  <p>This page stands in for the game vendor's launcher. Its rounds are settled against your wallet through the platform's Hub88 wallet API, like a real provider's.</p>
+  <h1>${esc(texts.heading)}</h1>
+  <p>${esc(texts.intro)}</p>
   <img src="${esc(input.artUrl)}" alt="${esc(input.gameName)}">
   <h2 data-testid="sandbox-game-name">${esc(input.gameName)}</h2>
   <dl>
-    <dt>Vendor</dt><dd>${esc(input.vendor)}</dd>
-    <dt>Game code</dt><dd>${esc(input.gameCode)}</dd>
-    <dt>Player</dt><dd>#${input.memberId}</dd>
-    <dt>Session expires</dt><dd>${esc(input.expiresAt.toISOString())}</dd>
+    <dt>${esc(texts.vendor)}</dt><dd>${esc(input.vendor)}</dd>
+    <dt>${esc(texts.gameCode)}</dt><dd>${esc(input.gameCode)}</dd>
+    <dt>${esc(texts.player)}</dt><dd>#${input.memberId}</dd>
+    <dt>${esc(texts.expires)}</dt><dd>${esc(input.expiresAt.toISOString())}</dd>
   </dl>
   <!-- vendor-api: play panel of the sandbox provider (apps/server/src/modules/vendor-api/sandbox-play-script.ts) -->
-  <div id="sandbox-play" data-testid="sandbox-play"></div>
+  <div id="sandbox-play" data-testid="sandbox-play" data-texts="${esc(JSON.stringify(texts))}"></div>
   <script src="/sandbox/provider/play.js" defer></script>
 </main>
 </body>
 </html>`;
 }
 
-export function sandboxErrorPage(message: string): string {
+export function sandboxErrorPage(language?: string): string {
+  const { lang, texts } = sandboxTexts(language);
   return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox game provider</title><style>${STYLE}</style></head>
-<body><main data-testid="sandbox-provider-error"><span class="badge">SANDBOX</span><h1>Sandbox game provider — no real provider connected</h1><p>${esc(message)}</p></main></body>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${SANDBOX_FAVICON}<title>${esc(texts.title)}</title><style>${STYLE}</style></head>
+<body><main data-testid="sandbox-provider-error"><span class="badge">SANDBOX</span><h1>${esc(texts.heading)}</h1><p>${esc(texts.invalid)}</p></main></body>
 </html>`;
 }

@@ -8,6 +8,14 @@ export const SANDBOX_PLAY_SCRIPT = `(() => {
   const root = document.getElementById('sandbox-play');
   if (!root) return;
   const session = new URLSearchParams(location.search).get('session') || '';
+  // The page's texts in the launch language (data-texts, written by the page); English when absent.
+  const T = Object.assign({
+    note: 'SANDBOX round: a signed Hub88 bet and win against your real wallet balance. Outcomes are random (expected return 95%).',
+    balance: 'Balance', stake: 'Stake', play: 'Play round', playing: 'Playing…',
+    won: 'You won {win} (stake {stake})', noWin: 'No win this round (stake {stake})',
+    noMoney: 'Not enough balance for this stake.', wallet: 'The wallet answered {status}', rolledBack: '; the bet was rolled back.',
+  }, (() => { try { return JSON.parse(root.dataset.texts || '{}'); } catch { return {}; } })());
+  const fill = (text, vars) => text.replace(/\\{(\\w+)\\}/g, (m, k) => (k in vars ? vars[k] : m));
   let currency = 'THB';
   let digits = 2;
   const money = (minor) => {
@@ -29,9 +37,9 @@ export const SANDBOX_PLAY_SCRIPT = `(() => {
   };
 
   root.replaceChildren();
-  const note = el('p', { class: 'sandbox-note' }, 'SANDBOX round: a signed Hub88 bet and win against your real wallet balance. Outcomes are random (expected return 95%).');
-  const balance = el('p', { 'data-testid': 'sandbox-balance', 'aria-live': 'polite' }, 'Balance: …');
-  const stakes = el('div', { role: 'group', 'aria-label': 'Stake', class: 'sandbox-stakes' });
+  const note = el('p', { class: 'sandbox-note' }, T.note);
+  const balance = el('p', { 'data-testid': 'sandbox-balance', 'aria-live': 'polite' }, T.balance + ': …');
+  const stakes = el('div', { role: 'group', 'aria-label': T.stake, class: 'sandbox-stakes' });
   let stakeMajor = 1;
   const chips = [1, 5, 10, 50].map((major) => {
     const b = el('button', { type: 'button', 'data-testid': 'sandbox-stake-' + major, 'aria-pressed': String(major === stakeMajor) }, String(major));
@@ -42,12 +50,12 @@ export const SANDBOX_PLAY_SCRIPT = `(() => {
     stakes.append(b);
     return b;
   });
-  const play = el('button', { type: 'button', 'data-testid': 'sandbox-play-button', class: 'sandbox-play' }, 'Play round');
+  const play = el('button', { type: 'button', 'data-testid': 'sandbox-play-button', class: 'sandbox-play' }, T.play);
   const result = el('p', { 'data-testid': 'sandbox-result', 'aria-live': 'polite' }, '');
   const style = el('style', {}, '.sandbox-stakes{display:flex;gap:8px;justify-content:center;margin:12px 0}.sandbox-stakes button,.sandbox-play{font:inherit;padding:8px 14px;border-radius:10px;border:1px solid #2a3550;background:#1f2940;color:#e9edf5;cursor:pointer}.sandbox-stakes button[aria-pressed=true]{background:#f5b301;color:#1b1300}.sandbox-play{background:#2f6fed;border-color:#2f6fed;font-weight:700}.sandbox-play:disabled{opacity:.6;cursor:progress}');
   root.append(style, note, balance, stakes, play, result);
 
-  const showBalance = (minor) => { if (typeof minor === 'number') balance.textContent = 'Balance: ' + money(minor); };
+  const showBalance = (minor) => { if (typeof minor === 'number') balance.textContent = T.balance + ': ' + money(minor); };
   const setCurrency = (code) => {
     currency = code;
     try { digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits; } catch { digits = 2; }
@@ -57,14 +65,14 @@ export const SANDBOX_PLAY_SCRIPT = `(() => {
 
   play.addEventListener('click', async () => {
     play.disabled = true;
-    result.textContent = 'Playing…';
+    result.textContent = T.playing;
     try {
       const r = await post('/api/v1/sandbox/provider/play', { session, stake: stakeMajor * 10 ** digits });
       setCurrency(r.currency);
       showBalance(r.balance);
-      if (r.status === 'RS_OK') result.textContent = r.win > 0 ? 'You won ' + money(r.win) + ' (stake ' + money(r.stake) + ')' : 'No win this round (stake ' + money(r.stake) + ')';
-      else if (r.status === 'RS_ERROR_NOT_ENOUGH_MONEY') result.textContent = 'Not enough balance for this stake.';
-      else result.textContent = 'The wallet answered ' + r.status + (r.rolledBack ? '; the bet was rolled back.' : '.');
+      if (r.status === 'RS_OK') result.textContent = fill(r.win > 0 ? T.won : T.noWin, { win: money(r.win), stake: money(r.stake) });
+      else if (r.status === 'RS_ERROR_NOT_ENOUGH_MONEY') result.textContent = T.noMoney;
+      else result.textContent = fill(T.wallet, { status: r.status }) + (r.rolledBack ? T.rolledBack : '.');
     } catch (e) {
       result.textContent = e.message;
     } finally {

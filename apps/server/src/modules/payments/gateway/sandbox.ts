@@ -201,7 +201,7 @@ function formatMinor(amount: bigint): string {
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>
 <style>
 :root{color-scheme:light dark;font-family:system-ui,sans-serif}
 body{margin:0;min-height:100dvh;display:grid;place-items:center;background:#f3f4f6;color:#111827}
