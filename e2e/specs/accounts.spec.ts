@@ -72,6 +72,8 @@ describe('accounts', { timeout: 150_000 }, () => {
     await page.getByTestId('register-confirmPassword').fill('Passw0rd!x');
     await page.getByTestId('register-submit').click();
     await page.getByTestId('header-balance').waitFor({ timeout: 20_000 });
+    // The new account is confirmed (issue 19), not "welcome back".
+    await page.getByRole('button', { name: 'Start playing' }).click();
     await expect.poll(() => page.getByTestId('register-form').count()).toBe(0);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
@@ -109,6 +111,7 @@ describe('accounts', { timeout: 150_000 }, () => {
     await page.getByTestId('register-age').check();
     await page.getByTestId('register-submit').click();
     await page.getByTestId('header-balance').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Start playing' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
     // Log out, then back in with an SMS code.

@@ -27,6 +27,15 @@ afterEach(() => {
 });
 
 describe('session', () => {
+  it('keeps "first time login" for the browser session (a reload still greets a new member as new) and clears it on logout', () => {
+    setMember(member({ id: 9, account: 'newbie', nickname: 'Newbie', type: 0 }), { firstTimeLogin: true });
+    expect(sessionStorage.getItem('firstTimeLogin')).toBe('true');
+    setMember(member({ id: 9, account: 'newbie', nickname: 'Newbie', type: 0 }));
+    expect(useSession.getState().firstTimeLogin).toBe(true);
+    clearSession();
+    expect(sessionStorage.getItem('firstTimeLogin')).toBeNull();
+  });
+
   it('keeps the token in sessionStorage', () => {
     setToken('abc');
     expect(sessionStorage.getItem('token')).toBe('abc');

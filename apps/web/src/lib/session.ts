@@ -17,10 +17,13 @@ export interface SessionState {
  * The one place for session state (SPEC §3 "Login state"). The token lives in
  * sessionStorage as SPEC says; isLogin/isAgent/isTrial are derived, not stored.
  */
+/** Kept for the browser session, so a reload still greets a just-registered member as new. */
+const FIRST_TIME_KEY = 'firstTimeLogin';
+
 export const useSession = create<SessionState>(() => ({
   token: session.get(SESSION_KEYS.token),
   member: null,
-  firstTimeLogin: false,
+  firstTimeLogin: session.get(FIRST_TIME_KEY) === 'true',
 }));
 
 export const selectIsLogin = (s: SessionState) => s.member !== null;
@@ -41,6 +44,7 @@ export function setMember(member: MemberInfo, extra: Partial<Pick<SessionState, 
   session.set(SESSION_KEYS.account, member.account);
   session.set(SESSION_KEYS.customerId, String(member.id));
   session.set(SESSION_KEYS.isAgent, String(roleOfType(member.type) === 'agent'));
+  if (extra.firstTimeLogin !== undefined) session.set(FIRST_TIME_KEY, String(extra.firstTimeLogin));
   useSession.setState({ member, ...extra });
 }
 

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/modal/dialog.tsx';
 import { openModal, type ModalComponentProps } from '../../../components/modal/modal-store.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { afterClose } from '../../../components/modal/after-close.ts';
+import { alertDialog } from '../../../components/modal/message-openers.ts';
 import { completeLogin } from '../lib/complete-login.ts';
 import { RegisterForm } from './register-form.tsx';
 
@@ -31,10 +32,23 @@ export function RegisterModal({ props, close }: ModalComponentProps<RegisterModa
           referralCode={props?.referralCode ?? undefined}
           onRegistered={(res) => {
             completeLogin(res);
-            if (routed) close({ redirect: '/' });
-            else {
+            // Confirms the new account (a new member is welcomed, not "welcomed back").
+            const confirmAccount = () =>
+              void alertDialog({
+                tone: 'success',
+                title: t('register.doneTitle'),
+                message: t('register.doneMessage', { account: res.member.account }),
+                confirmLabel: t('register.doneConfirm'),
+              });
+            if (routed) {
+              close({ redirect: '/' });
+              afterClose(confirmAccount);
+            } else {
               close(true);
-              afterClose(() => window.location.pathname !== '/' && navigate('/'));
+              afterClose(() => {
+                if (window.location.pathname !== '/') void navigate('/');
+                confirmAccount();
+              });
             }
           }}
         />

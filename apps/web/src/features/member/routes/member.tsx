@@ -28,6 +28,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const member = useSession((s) => s.member);
+  const firstTimeLogin = useSession((s) => s.firstTimeLogin);
   const isTrial = useSession(selectIsTrial);
   const { whitelabel } = usePermission();
 
@@ -55,7 +56,7 @@ export function Component() {
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-4 md:flex-row md:gap-6 md:px-6 md:py-8" data-testid="member-centre">
       <nav aria-label={t('menuLabel')} className="md:w-64 md:shrink-0">
         <div className="mb-3 hidden rounded-card bg-elevated p-4 shadow-card md:block">
-          <p className="text-xs text-fg-muted">{t('welcome')}</p>
+          <p className="text-xs text-fg-muted">{firstTimeLogin ? t('welcomeNew') : t('welcome')}</p>
           <p className="truncate text-lg font-bold">{member.nickname || member.account}</p>
         </div>
         <ul className="flex gap-1 overflow-x-auto pb-1 [scrollbar-width:none] md:flex-col md:overflow-visible md:rounded-card md:bg-elevated md:p-2 md:shadow-card">
