@@ -25,4 +25,5 @@ export * from './rewards.ts';
 export * from './agents.ts';
 export * from './agent-contracts.ts';
 export * from './content.ts';
+export * from './messages.ts';
 export * from './protection.ts';

@@ -4,6 +4,7 @@ import type { ContentTables } from '../modules/content/tables.ts';
 import type { GamesTables } from '../modules/games/tables.ts';
 import type { InhouseTables } from '../modules/inhouse/tables.ts';
 import type { LotteryTables } from '../modules/lottery/tables.ts';
+import type { MessagesTables } from '../modules/messages/tables.ts';
 import type { NotifyTables } from '../modules/notify/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PaymentsTables } from '../modules/payments/tables.ts';
@@ -34,6 +35,10 @@ export interface DB extends SiteTables, SessionTables, NotifyTables, WalletTable
 /** Announcements (migrations/030), merged into DB. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DB extends ContentTables {}
+
+/** Internal messages and feedback (migrations/031), merged into DB. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends MessagesTables {}
 
 /** Reporting rollups (migrations/020), merged into DB. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -7,6 +7,7 @@ import games from './games/index.ts';
 import health from './health/index.ts';
 import inhouse from './inhouse/index.ts';
 import lottery from './lottery/index.ts';
+import messages from './messages/index.ts';
 import notify from './notify/index.ts';
 import records from './records/index.ts';
 import reporting from './reporting/index.ts';
@@ -35,6 +36,7 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(games);
   await app.register(vendorApi);
   await app.register(content);
+  await app.register(messages);
   await app.register(rewards);
   await app.register(lottery);
   await app.register(inhouse);

@@ -28,7 +28,8 @@ export interface WalletPort {
 
 /** Counters other modules contribute to member info (messages, promotions). */
 export interface MemberCounters {
-  unreadMessageCount?: (memberId: number) => Promise<number>;
+  /** `who`: the reader as member info knows it (role, VIP level), so the messages module needs no second read. */
+  unreadMessageCount?: (memberId: number, who?: { role: "member" | "agent" | "trial"; vipLevel: number }) => Promise<number>;
   availablePromoCount?: (memberId: number) => Promise<number>;
 }
 

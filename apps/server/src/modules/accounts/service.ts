@@ -158,7 +158,7 @@ export class AccountsService {
     }
     const trial = role === 'trial';
     const [unread, promos] = await Promise.all([
-      trial || !this.counters.unreadMessageCount ? 0 : this.counters.unreadMessageCount(m.id),
+      trial || !this.counters.unreadMessageCount ? 0 : this.counters.unreadMessageCount(m.id, { role, vipLevel: m.vip_level }),
       trial || !this.counters.availablePromoCount ? 0 : this.counters.availablePromoCount(m.id),
     ]);
     return {

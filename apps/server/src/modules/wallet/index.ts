@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import realtimePlugin from '../../plugins/realtime.ts';
 import { BalanceHub } from './realtime.ts';
 import { WalletRepository } from './repository.ts';
 import { walletControlRoutes, walletRoutes } from './routes.ts';
@@ -10,19 +9,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The ledger: every movement of money goes through `app.wallet.transfer` (docs/money.md). */
     wallet: WalletService;
-    /** Balance changes fanned out to open pages (through Redis when REDIS_URL is set). */
+    /** Balance changes on the shared real-time channel (plugins/realtime.ts; Redis when REDIS_URL is set). */
     balanceHub: BalanceHub;
   }
-}
-
-function redisFanout(url: string, merchantCode: string, log: FastifyBaseLogger) {
-  const options = { maxRetriesPerRequest: 1, enableOfflineQueue: true };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  const onError = (error: unknown) => log.warn({ err: error instanceof Error ? error.message : error }, 'redis (balance fan-out) error');
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
-  return { publisher, subscriber, channel: `wallet:balance:${merchantCode}`, onError };
 }
 
 export default fp(
@@ -30,7 +19,8 @@ export default fp(
     const brand = async () => (await app.site.current()).brand;
     const service = new WalletService(new WalletRepository(app.db), async () => (await brand()).currency);
     app.decorate('wallet', service);
-    const hub = new BalanceHub(service, app.config.redisUrl ? redisFanout(app.config.redisUrl, app.config.merchantCode, app.log) : undefined);
+    if (!app.hasDecorator('realtime')) await app.register(realtimePlugin);
+    const hub = new BalanceHub(service, app.realtime);
     app.decorate('balanceHub', hub);
     app.addHook('onClose', () => hub.close());
     await app.register(walletRoutes, {

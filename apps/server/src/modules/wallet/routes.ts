@@ -43,7 +43,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
       schema: {
         tags: ['wallet'],
         summary:
-          'Server-Sent Events: `balance` events ({balance, currency}) whenever the caller\'s balance changes, starting with the current one. Token in the Authorization header or ?token=',
+          'Server-Sent Events: `balance` events ({balance, currency}) whenever the caller\'s balance changes, starting with the current one, and the caller\'s other real-time events (`messages`: {id}). Token in the Authorization header or ?token=',
         security: [{ bearer: [] }],
         querystring: z.object({ token: z.string().max(200).optional() }),
         produces: ['text/event-stream'],
@@ -79,7 +79,12 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
       if (!set) streams.set(memberId, (set = new Set()));
       const mine = set;
       let lastVerified = Date.now();
-      const unsubscribe = hub.subscribe(memberId, (change) => sendBalance(change.balance, change.currency));
+      const unsubscribe = hub.subscribe(
+        memberId,
+        (change) => sendBalance(change.balance, change.currency),
+        // Other real-time events of the member (new messages …) share the one stream per tab.
+        (event) => send(event.type, event.data),
+      );
       const timer = setInterval(() => {
         if (Date.now() - lastVerified < REVERIFY_MS) {
           res.write(': ping\n\n');

@@ -1,0 +1,34 @@
+import type { Generated } from 'kysely';
+
+/** Kysely view of migrations/031_messages.sql. */
+export interface MessagesTables {
+  messages: {
+    id: Generated<number>;
+    audience: 'MEMBER' | 'MEMBERS' | 'AGENTS' | 'VIP' | 'ALL';
+    member_id: number | null;
+    vip_min_level: number | null;
+    title: string;
+    content: string;
+    created_by: number | null;
+    created_at: Generated<Date>;
+  };
+  message_states: {
+    member_id: number;
+    message_id: number;
+    read_at: Date | null;
+    deleted_at: Date | null;
+  };
+  feedback: {
+    id: Generated<number>;
+    type: number;
+    content: string;
+    sender: string;
+    member_id: number | null;
+    ip: string | null;
+    status: Generated<'NEW' | 'REVIEWED'>;
+    reviewed_by: number | null;
+    reviewed_at: Date | null;
+    note: string | null;
+    created_at: Generated<Date>;
+  };
+}
