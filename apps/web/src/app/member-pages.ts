@@ -13,4 +13,5 @@ export function registerMemberPages(): void {
   registerMemberPage('personalHistoryCopy', lazy(() => records().then((m) => ({ default: m.BettingRecordPage }))));
   registerMemberPage('transactionHistory', lazy(() => records().then((m) => ({ default: m.TransactionRecordPage }))));
   registerMemberPage('personalProfit', lazy(() => records().then((m) => ({ default: m.ProfitLossPage }))));
+  registerMemberPage('responsibleGaming', lazy(() => importWithTimeout(() => import('../features/protection/index.ts')).then((m) => ({ default: m.ResponsibleGamingPage }))));
 }

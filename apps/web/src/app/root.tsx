@@ -7,6 +7,7 @@ import { MaintenancePage } from '../features/site/components/maintenance-page.ts
 import { RegionPage } from '../features/site/components/region-page.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { ChunkErrorBanner } from './chunk-error-banner.tsx';
+import { RealityCheckMount } from './reality-check-mount.tsx';
 import { useRouteHandle } from '../lib/route-handle.ts';
 import { useStartup } from './startup.ts';
 
@@ -40,6 +41,7 @@ export function Root() {
     <>
       <Outlet />
       <ModalHost />
+      <RealityCheckMount />
       <GlobalLoader />
       <ChunkErrorBanner />
     </>

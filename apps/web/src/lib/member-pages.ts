@@ -17,6 +17,7 @@ export const MEMBER_PAGES = [
   'messages',
   'manualRebate',
   'points',
+  'responsibleGaming',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 

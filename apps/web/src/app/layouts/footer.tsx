@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FooterVendors } from '../../features/games/components/footer-vendors.tsx';
 import { usePermission } from '../../features/site/api/get-permission.ts';
+import { memberPath } from '../../lib/member-pages.ts';
 
 /** Site footer: vendors, help links from the operator's home resources, age notice and copyright. */
 export function Footer() {
@@ -22,6 +23,9 @@ export function Footer() {
           </Link>
           <Link to="/agent" className="hover:text-fg">
             {t('common:footer.agent')}
+          </Link>
+          <Link to={memberPath('responsibleGaming')} className="hover:text-fg" data-testid="footer-responsible-gaming">
+            {t('common:footer.responsibleGaming')}
           </Link>
         </nav>
         <div className="flex flex-wrap items-center gap-3">
