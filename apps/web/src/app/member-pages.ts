@@ -13,5 +13,8 @@ export function registerMemberPages(): void {
   registerMemberPage('personalHistoryCopy', lazy(() => records().then((m) => ({ default: m.BettingRecordPage }))));
   registerMemberPage('transactionHistory', lazy(() => records().then((m) => ({ default: m.TransactionRecordPage }))));
   registerMemberPage('personalProfit', lazy(() => records().then((m) => ({ default: m.ProfitLossPage }))));
+  const rewards = () => importWithTimeout(() => import('../features/rewards/index.ts'));
+  registerMemberPage('bonusDetails', lazy(() => rewards().then((m) => ({ default: m.BonusDetailsPage }))));
+  registerMemberPage('rewardCenter', lazy(() => rewards().then((m) => ({ default: m.RewardCentrePage }))));
   registerMemberPage('responsibleGaming', lazy(() => importWithTimeout(() => import('../features/protection/index.ts')).then((m) => ({ default: m.ResponsibleGamingPage }))));
 }

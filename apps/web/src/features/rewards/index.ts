@@ -1,0 +1,3 @@
+export { BonusDetailsPage } from './pages/bonus-details.tsx';
+export { RewardCentrePage } from './pages/reward-centre.tsx';
+export { TermsList } from './components/terms-list.tsx';
