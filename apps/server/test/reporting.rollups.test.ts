@@ -129,9 +129,17 @@ describe('reporting rollups', () => {
     expect(row?.figures).toMatchObject({ activeMembers: 1, bets: 3, stake: 2700n, validTurnover: 2000n, payout: 500n, winLoss: -1500n });
   });
 
-  it('a second run with nothing new recomputes nothing', async () => {
+  it('a run with nothing new leaves the rollups as they are', async () => {
+    // (It may recompute a few buckets again: on a shared PostgreSQL server, transactions of other
+    // databases hold the watermark back. Recomputing is idempotent, which is what this checks.)
+    const members = await Promise.all(Array.from({ length: 2 }, () => createMember(t.app.db)));
+    const ids = members.map((m) => m.id);
+    await bet(ids[0]!, new Date(Date.now() - 2 * HOUR), 'SETTLED', 1500n, 3000n);
+    await money(ids[1]!, 'DEPOSIT', 5000n);
     await t.app.jobs.runNow('reporting.rollup');
-    const run = (await t.app.jobs.runNow('reporting.rollup')) as { buckets: number };
-    expect(run.buckets).toBe(0);
+    const before = comparable(await t.app.reporting.rollupRows(ids));
+    expect(before).toHaveLength(2);
+    await t.app.jobs.runNow('reporting.rollup');
+    expect(comparable(await t.app.reporting.rollupRows(ids))).toEqual(before);
   });
 });
