@@ -5,6 +5,7 @@ import { confirmDialog } from '../../../components/modal/message-openers.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { deleteSession } from '../api/delete-session.ts';
+import { closeBalanceStream } from './balance-stream.ts';
 
 /**
  * SPEC §4 logout: confirm, loader, `DELETE` the session, clear session storage
@@ -19,6 +20,10 @@ export async function logout(goHome: () => void, { confirm = true }: { confirm?:
     await new Promise<void>((resolve) => afterClose(resolve));
   }
   await withLoader(async () => {
+    // Nothing signed is left running when the session ends (each would come back 401 in the
+    // console): the balance stream closes and calls still in flight are aborted first.
+    closeBalanceStream();
+    await queryClient.cancelQueries();
     // A session that is already gone server-side is still cleared here.
     await deleteSession().catch(() => undefined);
     clearSession();
