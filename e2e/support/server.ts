@@ -55,7 +55,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start migrates and seeds a fresh database: on a busy shared machine that can take longer than a minute.
+  const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {

@@ -33,9 +33,12 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Icons that point a reading direction (out of the page, out of the door): drawn mirrored right to left. */
+const MIRRORED: ReadonlySet<IconName> = new Set(['external', 'logout']);
+
 export function Icon({ name, className = 'size-5', ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
+    <svg viewBox="0 0 24 24" className={MIRRORED.has(name) ? `${className} rtl:-scale-x-100` : className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
       <path d={PATHS[name]} />
     </svg>
   );

@@ -86,9 +86,9 @@ export function MemberMenu({ member, isAgent, isTrial }: { member: MemberInfo; i
         <span className="grid size-7 place-items-center rounded-full bg-primary text-primary-contrast">
           <Icon name="user" className="size-4" />
         </span>
-        <span className="hidden max-w-28 truncate lg:inline" data-testid="member-name">
+        <bdi className="hidden max-w-28 truncate lg:inline" data-testid="member-name">
           {member.nickname || member.account}
-        </span>
+        </bdi>
         <Icon name="chevronDown" className="size-4 text-fg-muted" />
       </button>
       {open && (
@@ -101,7 +101,9 @@ export function MemberMenu({ member, isAgent, isTrial }: { member: MemberInfo; i
           data-testid="member-menu"
         >
           <div className="border-b border-line px-4 py-3">
-            <p className="truncate font-semibold">{member.nickname || member.account}</p>
+            <p className="truncate font-semibold">
+              <bdi>{member.nickname || member.account}</bdi>
+            </p>
             <p className="truncate text-xs text-fg-muted">
               {isTrial ? t('common:account.trialBadge') : isAgent ? t('common:account.agentBadge') : member.account}
             </p>

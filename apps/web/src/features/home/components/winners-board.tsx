@@ -21,7 +21,9 @@ function WinnerList({ title, winners, testId, symbol }: { title: string; winners
             <li key={`${w.customerName}-${w.gameCode}-${i}`} className="flex items-center gap-3 px-1 py-2" data-testid="winner">
               <img src={w.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-lg bg-sunken object-cover" />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold">{w.customerName}</p>
+                <p className="truncate text-sm font-semibold">
+                  <bdi>{w.customerName}</bdi>
+                </p>
                 <p className="truncate text-xs text-fg-muted">
                   {w.gameName}
                   {w.prize ? ` · ${w.prize}` : ''}
