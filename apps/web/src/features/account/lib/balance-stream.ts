@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { buildUrl } from '../../../lib/http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { refreshUnread } from '../../../lib/unread.ts';
 
 interface BalanceEvent {
   balance: number;
@@ -26,7 +27,8 @@ export function applyBalance(token: string, balance: number): void {
 
 /**
  * Listens to `GET /wallet/events` (Server-Sent Events, token in the query because EventSource
- * sends no headers) and applies every `balance` event; an `end` event (session ended) closes it.
+ * sends no headers) and applies every `balance` event; a `messages` event refreshes the unread count;
+ * an `end` event (session ended) closes it.
  * Returns the function that closes the stream.
  */
 export function openBalanceStream(token: string, create: (url: string) => EventSourceLike = (url) => new EventSource(url)): () => void {
@@ -39,6 +41,8 @@ export function openBalanceStream(token: string, create: (url: string) => EventS
       // A malformed event is skipped; the next one (or a manual refresh) brings the balance.
     }
   });
+  // SPEC §2.7: a new internal message; the badges follow without a reload.
+  source.addEventListener('messages', () => void refreshUnread().catch(() => undefined));
   source.addEventListener('end', () => source.close());
   return () => source.close();
 }
