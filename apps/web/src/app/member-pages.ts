@@ -13,6 +13,7 @@ export function registerMemberPages(): void {
   registerMemberPage('personalHistoryCopy', lazy(() => records().then((m) => ({ default: m.BettingRecordPage }))));
   registerMemberPage('transactionHistory', lazy(() => records().then((m) => ({ default: m.TransactionRecordPage }))));
   registerMemberPage('personalProfit', lazy(() => records().then((m) => ({ default: m.ProfitLossPage }))));
+  registerMemberPage('messages', lazy(() => importWithTimeout(() => import('../features/content/pages/messages-page.tsx')).then((m) => ({ default: m.MessagesPage }))));
   const rewards = () => importWithTimeout(() => import('../features/rewards/index.ts'));
   registerMemberPage('bonusDetails', lazy(() => rewards().then((m) => ({ default: m.BonusDetailsPage }))));
   registerMemberPage('rewardCenter', lazy(() => rewards().then((m) => ({ default: m.RewardCentrePage }))));
