@@ -40,5 +40,6 @@ export function RecordState({ isPending, error, isEmpty, children }: RecordState
 /** A signed amount with the colour of its sign. */
 export function Signed({ minor, format }: { minor: number; format: (n: number) => string }) {
   const tone = minor > 0 ? 'text-success' : minor < 0 ? 'text-danger' : 'text-fg-secondary';
-  return <span className={`tabular-nums ${tone}`}>{`${minor > 0 ? '+' : ''}${format(minor)}`}</span>;
+  // One unit: a narrow column must not break '-฿1.00' after its minus sign.
+  return <span className={`tabular-nums whitespace-nowrap ${tone}`}>{`${minor > 0 ? '+' : ''}${format(minor)}`}</span>;
 }

@@ -83,7 +83,8 @@ export function BettingRecordPage() {
                 <th className="py-2 text-start font-normal">{t('columns.game')}</th>
                 <th className="py-2 text-end font-normal">{t('columns.stake')}</th>
                 <th className="hidden py-2 text-end font-normal sm:table-cell">{t('columns.payout')}</th>
-                <th className="py-2 text-end font-normal">{t('columns.profit')}</th>
+                {/* On a phone the profit is the last column: kept clear of the floating customer-service button. */}
+                <th className="py-2 pe-12 text-end font-normal sm:pe-0">{t('columns.profit')}</th>
                 <th className="hidden py-2 text-end font-normal sm:table-cell">{t('columns.status')}</th>
               </tr>
             </thead>
@@ -99,7 +100,7 @@ export function BettingRecordPage() {
                   </td>
                   <td className="py-2 text-end tabular-nums">{money(b.stake)}</td>
                   <td className="hidden py-2 text-end tabular-nums sm:table-cell">{money(b.payout)}</td>
-                  <td className="py-2 text-end">
+                  <td className="py-2 pe-12 text-end sm:pe-0" data-testid="bet-profit">
                     <Signed minor={b.profit} format={money} />
                   </td>
                   <td className="hidden py-2 text-end sm:table-cell">{t(`bets.statuses.${b.status}`)}</td>
