@@ -28,8 +28,11 @@ export default fp(
     app.decorate('agents', service);
     // New accounts join their upline's tree in the registration transaction.
     app.accounts.onRegistered((member, trx) => service.onRegistered(member, trx));
-    // Accounts created any other way (seed, operator tools) are indexed on start and before each agent call.
-    app.addHook('onReady', async () => void (await service.sync()));
+    // Accounts created any other way (seed, operator tools) are indexed before each agent call, and in the
+    // background from start (a large first catch-up must not hold the start-up; agent calls wait for it).
+    app.addHook('onReady', async () => {
+      service.sync().catch((error: unknown) => app.log.warn({ err: error }, 'agents: tree catch-up failed; retried on the next agent call'));
+    });
     await app.register(agentRoutes, { prefix: '/api/v1', service });
   },
   { name: 'agents', dependencies: ['db', 'auth', 'accounts', 'wallet', 'records', 'reporting', 'site', 'operator', 'limits'] },

@@ -54,6 +54,34 @@ export class AgentsRepository {
               ON CONFLICT DO NOTHING`.execute(db);
   }
 
+  /**
+   * Indexes many accounts at once (catch-up): their nodes in one statement, then their closure rows
+   * level by level (an account whose upline is in the same batch waits for the upline's rows).
+   */
+  async attachMany(db: Kysely<DB>, rows: NodeInput[]) {
+    if (rows.length === 0) return;
+    await sql`INSERT INTO agent_nodes (member_id, parent_id, username, is_agent, joined_at)
+              SELECT * FROM unnest(${rows.map((r) => r.memberId)}::int[], ${rows.map((r) => r.parentId)}::int[], ${rows.map((r) => r.username)}::text[],
+                                   ${rows.map((r) => r.isAgent)}::boolean[], ${rows.map((r) => r.joinedAt.toISOString())}::timestamptz[])
+              ON CONFLICT (member_id) DO UPDATE SET is_agent = excluded.is_agent`.execute(db);
+    let pending = rows.filter((r) => r.parentId !== null);
+    while (pending.length > 0) {
+      const waiting = new Set(pending.map((r) => r.memberId));
+      const ready = pending.filter((r) => !waiting.has(r.parentId!));
+      // A cycle cannot come from accounts (an upline is older), but never loop on bad data.
+      const wave = ready.length > 0 ? ready : pending;
+      await sql`INSERT INTO agent_tree (ancestor_id, member_id, depth)
+                SELECT t.ancestor_id, b.member_id, t.depth + 1
+                  FROM unnest(${wave.map((r) => r.memberId)}::int[], ${wave.map((r) => r.parentId)}::int[]) AS b(member_id, parent_id)
+                  JOIN agent_tree t ON t.member_id = b.parent_id
+                UNION ALL
+                SELECT b.parent_id, b.member_id, 1 FROM unnest(${wave.map((r) => r.memberId)}::int[], ${wave.map((r) => r.parentId)}::int[]) AS b(member_id, parent_id)
+                ON CONFLICT DO NOTHING`.execute(db);
+      const done = new Set(wave.map((r) => r.memberId));
+      pending = pending.filter((r) => !done.has(r.memberId));
+    }
+  }
+
   async setAgent(memberId: number, isAgent: boolean) {
     await this.db.updateTable('agent_nodes').set({ is_agent: isAgent }).where('member_id', '=', memberId).execute();
   }

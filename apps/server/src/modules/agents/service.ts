@@ -160,6 +160,7 @@ function addFigures(a: Figures, b: Figures): Figures {
  */
 export class AgentsService {
   private readonly now: () => number;
+  private syncing: Promise<number> | undefined;
 
   constructor(private readonly d: AgentsDeps) {
     this.now = d.now ?? Date.now;
@@ -177,16 +178,25 @@ export class AgentsService {
    * (seed, operator tools, registration before this module existed). Accounts come oldest first, so
    * an upline is indexed before its downline. Cheap when nothing is new (one indexed query).
    */
-  async sync(): Promise<number> {
+  sync(): Promise<number> {
+    // Concurrent callers share one run.
+    this.syncing ??= this.syncNow().finally(() => {
+      this.syncing = undefined;
+    });
+    return this.syncing;
+  }
+
+  private async syncNow(): Promise<number> {
     let done = 0;
     for (;;) {
       const after = await this.d.repo.syncedThrough(this.d.repo.db);
-      const rows = await this.d.accounts.treeRows(after, 2000);
+      const rows = await this.d.accounts.treeRows(after, 5000);
       if (rows.length === 0) return done;
       await this.d.repo.db.transaction().execute(async (trx) => {
-        for (const r of rows) {
-          await this.d.repo.attach(trx, { memberId: r.id, parentId: r.parent_id, username: r.username, isAgent: (AGENT_TYPES as readonly number[]).includes(r.type), joinedAt: r.created_at });
-        }
+        await this.d.repo.attachMany(
+          trx,
+          rows.map((r) => ({ memberId: r.id, parentId: r.parent_id, username: r.username, isAgent: (AGENT_TYPES as readonly number[]).includes(r.type), joinedAt: r.created_at })),
+        );
         await this.d.repo.setSyncedThrough(trx, rows[rows.length - 1]!.id);
       });
       done += rows.length;
