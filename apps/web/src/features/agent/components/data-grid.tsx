@@ -82,6 +82,9 @@ export function DataGrid<T extends RowData>({ columns, rows, rowKey, isPending, 
   }
 
   const align = (id: string) => (byId.get(id)?.numeric ? 'text-end' : 'text-start');
+  // The first column (who) stays in view while a phone scrolls the figures sideways.
+  const first = columns[0]?.id;
+  const pin = (id: string, bg: string) => (id === first ? `sticky start-0 z-[1] ${bg}` : '');
   return (
     <div className="grid gap-3" data-testid={testId}>
       <div className="overflow-x-auto rounded-xl border border-line">
@@ -94,7 +97,7 @@ export function DataGrid<T extends RowData>({ columns, rows, rowKey, isPending, 
                   const active = sort?.sort === header.column.id;
                   const ariaSort = active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : undefined;
                   return (
-                    <th key={header.id} scope="col" aria-sort={ariaSort} className={`px-3 py-2 font-semibold whitespace-nowrap ${align(header.column.id)}`}>
+                    <th key={header.id} scope="col" aria-sort={ariaSort} className={`px-3 py-2 font-semibold whitespace-nowrap ${align(header.column.id)} ${pin(header.column.id, 'bg-sunken')}`}>
                       {col?.sortable && onSort ? (
                         <button
                           type="button"
@@ -116,9 +119,9 @@ export function DataGrid<T extends RowData>({ columns, rows, rowKey, isPending, 
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t border-line hover:bg-sunken/50">
+              <tr key={row.id} className="border-t border-line">
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={`px-3 py-2 whitespace-nowrap ${align(cell.column.id)} ${byId.get(cell.column.id)?.numeric ? 'tabular-nums' : ''}`}>
+                  <td key={cell.id} className={`px-3 py-2 whitespace-nowrap ${align(cell.column.id)} ${byId.get(cell.column.id)?.numeric ? 'tabular-nums' : ''} ${pin(cell.column.id, 'bg-elevated')}`}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}
@@ -129,7 +132,7 @@ export function DataGrid<T extends RowData>({ columns, rows, rowKey, isPending, 
             <tfoot className="border-t-2 border-line bg-sunken font-semibold" data-testid="grid-totals">
               <tr>
                 {columns.map((c) => (
-                  <td key={c.id} className={`px-3 py-2 whitespace-nowrap ${c.numeric ? 'text-end tabular-nums' : 'text-start'}`}>
+                  <td key={c.id} className={`px-3 py-2 whitespace-nowrap ${c.numeric ? 'text-end tabular-nums' : 'text-start'} ${pin(c.id, 'bg-sunken')}`}>
                     {c.footer}
                   </td>
                 ))}

@@ -13,6 +13,8 @@ export interface ChartSeries {
 export interface LineChartProps {
   /** The x axis: one label per point (a day, a period). */
   labels: string[];
+  /** What the x axis counts (day, period), shown in the legend. */
+  xLabel: string;
   series: ChartSeries[];
   kind?: 'line' | 'bars';
   height?: number;

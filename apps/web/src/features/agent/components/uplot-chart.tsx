@@ -4,6 +4,8 @@ import 'uplot/dist/uPlot.min.css';
 import { useTheme } from '../../../lib/theme.ts';
 import type { ChartTone, LineChartProps } from './line-chart.tsx';
 
+const plain = (v: number) => String(v);
+
 const TONE_VAR: Record<ChartTone, string> = { primary: '--c-primary', accent: '--c-accent', success: '--c-success', danger: '--c-danger' };
 
 /** The design tokens' current values (uPlot draws on a canvas, which cannot read CSS variables itself). */
@@ -12,7 +14,7 @@ function token(name: string): string {
 }
 
 /** The uPlot chart behind LineChart: sized to its box, redrawn for the theme, indices on x with text labels. */
-export function UplotChart({ labels, series, kind = 'line', height = 220, format = (v) => String(v), label, testId }: LineChartProps) {
+export function UplotChart({ labels, xLabel, series, kind = 'line', height = 220, format = plain, label, testId }: LineChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const theme = useTheme();
 
@@ -35,7 +37,7 @@ export function UplotChart({ labels, series, kind = 'line', height = 220, format
         { ...axis, values: (_u, splits) => splits.map((s) => format(s)), size: 64 },
       ],
       series: [
-        { label: '', value: (_u, v) => (v === null ? '' : (labels[v] ?? '')) },
+        { label: xLabel, value: (_u, v) => (v === null ? '' : (labels[v] ?? '')) },
         ...series.map((s) => {
           const colour = token(TONE_VAR[s.tone]);
           return {
@@ -57,7 +59,7 @@ export function UplotChart({ labels, series, kind = 'line', height = 220, format
       resize.disconnect();
       chart.destroy();
     };
-  }, [labels, series, kind, height, format, theme]);
+  }, [labels, xLabel, series, kind, height, format, theme]);
 
   return <div ref={box} role="img" aria-label={label} className="agent-chart w-full min-w-0 text-fg-secondary" data-testid={testId} />;
 }

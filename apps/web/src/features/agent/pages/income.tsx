@@ -85,7 +85,7 @@ function Income({ fixedKind, title, testId }: { fixedKind?: Kind; title: string;
             <Stat label={t('income.entries')}>{data.total}</Stat>
           </dl>
         )}
-        {chart.labels.length > 0 && <LineChart kind="bars" labels={chart.labels} series={chart.series} format={format} label={t('income.chartLabel')} testId="income-chart" />}
+        {chart.labels.length > 0 && <LineChart kind="bars" labels={chart.labels} xLabel={t('columns.period')} series={chart.series} format={format} label={t('income.chartLabel')} testId="income-chart" />}
         <DataGrid
           columns={columns}
           rows={data?.items}

@@ -107,7 +107,7 @@ export function TeamOverviewPage() {
           ]}
         />
         {chart.labels.length ? (
-          <LineChart labels={chart.labels} series={chart.series} format={compact} label={t('overview.trendLabel')} testId="trend-chart" />
+          <LineChart labels={chart.labels} xLabel={t('overview.day')} series={chart.series} format={compact} label={t('overview.trendLabel')} testId="trend-chart" />
         ) : (
           <p className="rounded-card border border-dashed border-line p-8 text-center text-fg-muted">{t('states.emptyRange')}</p>
         )}
