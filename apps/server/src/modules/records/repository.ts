@@ -43,6 +43,12 @@ export interface HourlyBetFigures {
   payout: string;
 }
 
+/** A range of member ids (inclusive): the full rollup build goes through members in slices. */
+export interface MemberRange {
+  fromMember: number;
+  toMember: number;
+}
+
 export interface TeamBetFilter {
   memberIds: number[];
   from: Date;
@@ -129,12 +135,22 @@ export class RecordsRepository {
   }
 
   /** Figures per member, hour and category of the given buckets, or of every bet (`'all'`). */
-  async hourlyFigures(db: Kysely<DB>, keys: HourKey[] | 'all'): Promise<HourlyBetFigures[]> {
+  async memberBounds(db: Kysely<DB>): Promise<{ min: number; max: number } | null> {
+    const r = await sql<{ lo: number | null; hi: number | null }>`SELECT min(member_id) AS lo, max(member_id) AS hi FROM bet_records`.execute(db);
+    const row = r.rows[0];
+    return row?.lo == null || row.hi == null ? null : { min: Number(row.lo), max: Number(row.hi) };
+  }
+
+  async hourlyFigures(db: Kysely<DB>, keys: HourKey[] | 'all' | MemberRange): Promise<HourlyBetFigures[]> {
     const cols = sql`b.member_id, date_trunc('hour', b.placed_at, 'UTC') AS hour, b.category,
       count(*)::text AS bets, coalesce(sum(b.stake), 0)::text AS stake,
       coalesce(sum(b.stake) FILTER (WHERE b.status = 'SETTLED'), 0)::text AS valid, coalesce(sum(b.payout), 0)::text AS payout`;
     if (keys === 'all') {
       return (await sql<HourlyBetFigures>`SELECT ${cols} FROM bet_records b WHERE b.status <> 'CANCELLED' GROUP BY 1, 2, 3`.execute(db)).rows;
+    }
+    if (!Array.isArray(keys)) {
+      return (await sql<HourlyBetFigures>`SELECT ${cols} FROM bet_records b
+        WHERE b.member_id BETWEEN ${keys.fromMember} AND ${keys.toMember} AND b.status <> 'CANCELLED' GROUP BY 1, 2, 3`.execute(db)).rows;
     }
     if (keys.length === 0) return [];
     const r = await sql<HourlyBetFigures>`

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { toSafeNumber, type WalletService } from '../wallet/service.ts';
-import type { BetRecordInput, HourKey, RecordsRepository, TeamBetFilter } from './repository.ts';
+import type { BetRecordInput, HourKey, MemberRange, RecordsRepository, TeamBetFilter } from './repository.ts';
 
 /** Longest range one query may cover (about a quarter). */
 const MAX_RANGE_MS = 93 * 24 * 3_600_000;
@@ -105,8 +105,13 @@ export class RecordsService {
   }
 
   /** Bet figures per member, UTC hour and category of the given buckets (or every bet): reporting rollups. */
-  hourlyFigures(keys: HourKey[] | 'all', db: Kysely<DB> = this.repo.db) {
+  hourlyFigures(keys: HourKey[] | 'all' | MemberRange, db: Kysely<DB> = this.repo.db) {
     return this.repo.hourlyFigures(db, keys);
+  }
+
+  /** Lowest and highest member id with a bet (the full rollup build walks this range in slices). */
+  memberBounds(db: Kysely<DB> = this.repo.db) {
+    return this.repo.memberBounds(db);
   }
 
   /** Bets of a set of members (agent team betting): a page, newest first, and totals over the filter. */

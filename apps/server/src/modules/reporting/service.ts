@@ -7,6 +7,8 @@ import type { BucketKey, ReportingRepository, RollupRow } from './repository.ts'
 /** Name of the hourly rollup's watermark. */
 const HOURLY = 'hourly';
 const CHUNK = 2000;
+/** Members per slice of the first full build. */
+const MEMBER_SLICE = 2000;
 
 /** Figures of a set of members over a range. Money in minor units. */
 export interface Figures {
@@ -74,7 +76,7 @@ export class ReportingService {
   ) {}
 
   /** Raw figures of some buckets (or everything), as rollup rows. */
-  private async recompute(keys: BucketKey[] | 'all', db: Kysely<DB>): Promise<RollupRow[]> {
+  private async recompute(keys: BucketKey[] | 'all' | { fromMember: number; toMember: number }, db: Kysely<DB>): Promise<RollupRow[]> {
     const bets = await this.records.hourlyFigures(keys, db);
     const money = await this.wallet.hourlyFigures(keys, db);
     const rows: RollupRow[] = bets.map((b) => {
@@ -122,10 +124,19 @@ export class ReportingService {
       const horizon = await this.repo.horizon(trx);
       let buckets: number;
       if (since === null) {
+        // The first build walks the members in slices, so a large history never sits in memory at once.
         await this.repo.deleteAll(trx);
-        const rows = await this.recompute('all', trx);
-        await this.repo.insert(trx, rows);
-        buckets = rows.length;
+        const bounds = [await this.records.memberBounds(trx), await this.wallet.memberBounds(trx)].filter((b) => b !== null);
+        buckets = 0;
+        if (bounds.length > 0) {
+          const min = Math.min(...bounds.map((b) => b.min));
+          const max = Math.max(...bounds.map((b) => b.max));
+          for (let from = min; from <= max; from += MEMBER_SLICE) {
+            const rows = await this.recompute({ fromMember: from, toMember: Math.min(max, from + MEMBER_SLICE - 1) }, trx);
+            await this.repo.insert(trx, rows);
+            buckets += rows.length;
+          }
+        }
       } else {
         const keys = await this.changedSince(since, trx);
         for (let i = 0; i < keys.length; i += CHUNK) {

@@ -199,8 +199,15 @@ export class WalletRepository {
   }
 
   /** Deposits, withdrawals (holds minus releases) and bonuses per member and UTC hour: of the buckets, or of everything. */
-  async hourlyFigures(db: Kysely<DB>, keys: HourKey[] | 'all'): Promise<HourlyWalletFigures[]> {
-    if (keys !== 'all' && keys.length === 0) return [];
+  async memberBounds(db: Kysely<DB>): Promise<{ min: number; max: number } | null> {
+    const r = await sql<{ lo: number | null; hi: number | null }>`
+      SELECT min(member_id) AS lo, max(member_id) AS hi FROM ledger_accounts WHERE kind = ${MEMBER_WALLET}`.execute(db);
+    const row = r.rows[0];
+    return row?.lo == null || row.hi == null ? null : { min: Number(row.lo), max: Number(row.hi) };
+  }
+
+  async hourlyFigures(db: Kysely<DB>, keys: HourKey[] | 'all' | { fromMember: number; toMember: number }): Promise<HourlyWalletFigures[]> {
+    if (Array.isArray(keys) && keys.length === 0) return [];
     const kinds = sql.join([...REPORTED_KINDS]);
     // One row per (transfer, member side); the CASEs pick the side that counts for each kind.
     const sides =
@@ -208,7 +215,11 @@ export class WalletRepository {
         ? sql`SELECT a.id AS account_id, a.member_id, t.* FROM ledger_transfers t
                 JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id) AND a.kind = ${MEMBER_WALLET}
                WHERE t.kind IN (${kinds})`
-        : sql`SELECT a.id AS account_id, a.member_id, t.*
+        : !Array.isArray(keys)
+          ? sql`SELECT a.id AS account_id, a.member_id, t.* FROM ledger_accounts a
+                  JOIN ledger_transfers t ON a.id IN (t.debit_account_id, t.credit_account_id)
+                 WHERE a.kind = ${MEMBER_WALLET} AND a.member_id BETWEEN ${keys.fromMember} AND ${keys.toMember} AND t.kind IN (${kinds})`
+          : sql`SELECT a.id AS account_id, a.member_id, t.*
                 FROM unnest(${keys.map((k) => k.memberId)}::int[], ${keys.map((k) => k.hour.toISOString())}::timestamptz[]) AS k(member_id, hour)
                 JOIN ledger_accounts a ON a.member_id = k.member_id AND a.kind = ${MEMBER_WALLET}
                 JOIN ledger_transfers t ON a.id IN (t.debit_account_id, t.credit_account_id)

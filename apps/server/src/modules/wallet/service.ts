@@ -466,8 +466,13 @@ export class WalletService {
   }
 
   /** Deposits, net withdrawals and bonuses per member and UTC hour (reporting rollups). */
-  hourlyFigures(keys: HourKey[] | 'all', db: Kysely<DB> = this.db) {
+  hourlyFigures(keys: HourKey[] | 'all' | { fromMember: number; toMember: number }, db: Kysely<DB> = this.db) {
     return this.repo.hourlyFigures(db, keys);
+  }
+
+  /** Lowest and highest member id with a wallet (the full rollup build walks this range in slices). */
+  memberBounds(db: Kysely<DB> = this.db) {
+    return this.repo.memberBounds(db);
   }
 
   /** Wallet balances of several members (members without a wallet are absent). */
