@@ -1,6 +1,6 @@
 import { WhitelabelFlag } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, outboxCode } from './factories.ts';
+import { bearer, loginAs, outboxCode, outboxLatest } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -103,6 +103,15 @@ describe('register by username', () => {
 });
 
 describe('register by mobile with an SMS code', () => {
+  it('texts the code in the site language the page sends (X-Language TY: Thai), English otherwise', async () => {
+    const thai = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sms/register-code', remoteAddress: freshIp(), headers: { 'x-language': 'TY' }, payload: { mobileNo: '0912340001', countryDialingCode: '+66' } });
+    expect(thai.statusCode).toBe(200);
+    const body = (await outboxLatest(t.app, '+66912340001'))?.body ?? '';
+    expect(body).toMatch(/^รหัสสมัครสมาชิกของคุณคือ \d{6} หมดอายุใน 5 นาที$/);
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/sms/register-code', remoteAddress: freshIp(), payload: { mobileNo: '0912340002', countryDialingCode: '+66' } });
+    expect((await outboxLatest(t.app, '+66912340002'))?.body).toMatch(/^Your registration code is \d{6}\./);
+  });
+
   it('requires the code, accepts it once, logs in; the number becomes taken', async () => {
     const ip = freshIp();
     const before = await memberCount();

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { session } from './storage.ts';
+import { local, session } from './storage.ts';
 import { SESSION_KEYS } from '@app/contracts';
 
 export const API_BASE = '/api/v1';
@@ -63,6 +63,9 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = session.get(SESSION_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
+  // The site language (as the language select stored it), for texts the server writes, such as SMS.
+  const language = local.get('language');
+  if (language) headers['x-language'] = language;
   let payload: BodyInit | undefined;
   if (form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';

@@ -48,6 +48,12 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 const noContent = { 204: z.null(), ...errors };
 
 /** True when any string inside holds a NUL character (PostgreSQL text cannot store one). */
+
+/** The site language the page is shown in (the web sends it as X-Language), for texts such as SMS. */
+function siteLanguage(request: { headers: Record<string, string | string[] | undefined> }): string | undefined {
+  const value = request.headers['x-language'];
+  return typeof value === 'string' && /^[A-Za-z-]{2,8}$/.test(value) ? value : undefined;
+}
 export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 8 || value === null || typeof value !== 'object') return false;
@@ -160,19 +166,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountsService; ke
   app.post(
     '/auth/sms/login-code',
     { schema: { tags, summary: 'SMS code for login (same answer whether or not the number is registered)', body: LoginSmsRequestSchema, response: { 200: SmsCodeResponseSchema, ...errors, 503: ErrorBodySchema } } },
-    async (request) => service.requestLoginCode(request.body, request.ip),
+    async (request) => service.requestLoginCode(request.body, request.ip, siteLanguage(request)),
   );
 
   app.post(
     '/auth/sms/register-code',
     { schema: { tags, summary: 'SMS code for registration', body: RegisterSmsRequestSchema, response: { 200: SmsCodeResponseSchema, ...errors, 503: ErrorBodySchema } } },
-    async (request) => service.requestRegisterCode(request.body, request.ip),
+    async (request) => service.requestRegisterCode(request.body, request.ip, siteLanguage(request)),
   );
 
   app.post(
     '/auth/sms/password-code',
     { schema: { tags, summary: 'SMS code for setting a password by phone (no enumeration)', body: PasswordSmsRequestSchema, response: { 200: SmsCodeResponseSchema, ...errors, 503: ErrorBodySchema } } },
-    async (request) => service.requestPasswordCode(request.body, request.ip),
+    async (request) => service.requestPasswordCode(request.body, request.ip, siteLanguage(request)),
   );
 
   // ---------------------------------------------------------------- trial

@@ -649,30 +649,30 @@ export class AccountsService {
 
   // ------------------------------------------------------------------ SMS code requests
 
-  async requestLoginCode(input: { mobileNum: string; countryDialingCode: string; captcha?: string; captchaId?: string }, ip: string) {
+  async requestLoginCode(input: { mobileNum: string; countryDialingCode: string; captcha?: string; captchaId?: string }, ip: string, language?: string) {
     const tree = await this.flags();
     if (!isFlagEnabled(tree, WhitelabelFlag.LOGIN) || !isFlagEnabled(tree, WhitelabelFlag.SMS_LOGIN)) throw featureDisabled();
     if (input.captcha || input.captchaId) await this.d.captcha.check(input);
     const mobile = await this.mobile(input.mobileNum, input.countryDialingCode);
     const member = await this.d.repo.findByMobile(mobile.countryDialingCode, mobile.national);
-    return this.d.sms.request('LOGIN', mobile, ip, Boolean(member && member.status === 'ACTIVE'));
+    return this.d.sms.request('LOGIN', mobile, ip, Boolean(member && member.status === 'ACTIVE'), undefined, language);
   }
 
-  async requestRegisterCode(input: { mobileNo: string; countryDialingCode: string; captcha?: string; captchaId?: string }, ip: string) {
+  async requestRegisterCode(input: { mobileNo: string; countryDialingCode: string; captcha?: string; captchaId?: string }, ip: string, language?: string) {
     const flags = registerFlags(await this.flags());
     if (!flags.registration || !flags.smsVerification) throw featureDisabled();
     if (input.captcha || input.captchaId) await this.d.captcha.check(input);
     const mobile = await this.mobile(input.mobileNo, input.countryDialingCode);
     if (await this.d.repo.mobileTaken(mobile.countryDialingCode, mobile.national)) throw conflict('This mobile number is already registered', ErrorCode.MOBILE_TAKEN);
-    return this.d.sms.request('REGISTER', mobile, ip, true);
+    return this.d.sms.request('REGISTER', mobile, ip, true, undefined, language);
   }
 
-  async requestPasswordCode(input: { mobileNum: string; countryDialingCode: string; captcha?: string; captchaId?: string }, ip: string) {
+  async requestPasswordCode(input: { mobileNum: string; countryDialingCode: string; captcha?: string; captchaId?: string }, ip: string, language?: string) {
     if (!(await this.flag(WhitelabelFlag.PASSWORD_BY_PHONE))) throw featureDisabled();
     if (input.captcha || input.captchaId) await this.d.captcha.check(input);
     const mobile = await this.mobile(input.mobileNum, input.countryDialingCode);
     const member = await this.d.repo.findByMobile(mobile.countryDialingCode, mobile.national);
-    return this.d.sms.request('PASSWORD', mobile, ip, Boolean(member && member.status === 'ACTIVE' && member.type !== TRIAL_TYPE));
+    return this.d.sms.request('PASSWORD', mobile, ip, Boolean(member && member.status === 'ACTIVE' && member.type !== TRIAL_TYPE), undefined, language);
   }
 
   // ------------------------------------------------------------------ trial

@@ -56,12 +56,26 @@ export class CaptchaService {
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired';
 
-const SMS_TEXT: Record<SmsPurpose, (code: string, minutes: number) => string> = {
-  LOGIN: (c, m) => `Your login code is ${c}. It expires in ${m} minutes. Never share it.`,
-  REGISTER: (c, m) => `Your registration code is ${c}. It expires in ${m} minutes.`,
-  PASSWORD: (c, m) => `Your password reset code is ${c}. It expires in ${m} minutes. Never share it.`,
-  TWO_FACTOR: (c, m) => `Your sign-in verification code is ${c}. It expires in ${m} minutes. Never share it.`,
+const SMS_TEXTS: Record<'en' | 'th', Record<SmsPurpose, (code: string, minutes: number) => string>> = {
+  en: {
+    LOGIN: (c, m) => `Your login code is ${c}. It expires in ${m} minutes. Never share it.`,
+    REGISTER: (c, m) => `Your registration code is ${c}. It expires in ${m} minutes.`,
+    PASSWORD: (c, m) => `Your password reset code is ${c}. It expires in ${m} minutes. Never share it.`,
+    TWO_FACTOR: (c, m) => `Your sign-in verification code is ${c}. It expires in ${m} minutes. Never share it.`,
+  },
+  th: {
+    LOGIN: (c, m) => `รหัสเข้าสู่ระบบของคุณคือ ${c} หมดอายุใน ${m} นาที ห้ามบอกรหัสนี้กับผู้อื่น`,
+    REGISTER: (c, m) => `รหัสสมัครสมาชิกของคุณคือ ${c} หมดอายุใน ${m} นาที`,
+    PASSWORD: (c, m) => `รหัสสำหรับตั้งรหัสผ่านใหม่ของคุณคือ ${c} หมดอายุใน ${m} นาที ห้ามบอกรหัสนี้กับผู้อื่น`,
+    TWO_FACTOR: (c, m) => `รหัสยืนยันการเข้าสู่ระบบของคุณคือ ${c} หมดอายุใน ${m} นาที ห้ามบอกรหัสนี้กับผู้อื่น`,
+  },
 };
+
+/** The SMS text in the site language the member uses (platform code: TY/TH Thai, otherwise English). */
+export function smsText(purpose: SmsPurpose, code: string, minutes: number, language?: string): string {
+  const lang = language && ['TY', 'TH'].includes(language.toUpperCase()) ? 'th' : 'en';
+  return SMS_TEXTS[lang][purpose](code, minutes);
+}
 
 /** SMS codes: 6 digits, HMAC-stored, one live code per number and purpose, single use, 5 wrong tries burn it. */
 export class SmsCodes {
@@ -86,7 +100,7 @@ export class SmsCodes {
    * Issues a code. `deliver: false` (unregistered number on login / password reset) stores an
    * unusable code and sends nothing, so the answer and the throttle look the same either way.
    */
-  async request(purpose: SmsPurpose, mobile: Mobile, ip: string, deliver: boolean, throttleKey?: string): Promise<{ expiredMinutes: number }> {
+  async request(purpose: SmsPurpose, mobile: Mobile, ip: string, deliver: boolean, throttleKey?: string, language?: string): Promise<{ expiredMinutes: number }> {
     const limits = this.limits();
     await enforce(limits, `sms:ip:${ip}`, RATE_LIMITS.smsPerIp);
     const now = this.now();
@@ -112,7 +126,7 @@ export class SmsCodes {
     });
     if (deliver) {
       try {
-        await this.notify().sendSms({ to: mobile.e164, text: SMS_TEXT[purpose](code, this.minutes), purpose: `${purpose.toLowerCase()}_code` });
+        await this.notify().sendSms({ to: mobile.e164, text: smsText(purpose, code, this.minutes, language), purpose: `${purpose.toLowerCase()}_code` });
       } catch (error) {
         // Nothing reached the phone: let the user ask again at once.
         await this.repo.deleteSmsCode(row.id);
