@@ -56,7 +56,7 @@ export const GameTile = memo(function GameTile({ game, isFavourite, onToggleFavo
             </span>
           )}
         </span>
-        <span className="mt-1.5 block truncate px-0.5 text-xs font-semibold text-fg sm:text-sm" data-testid="game-name">
+        <span dir="auto" className="mt-1.5 block truncate px-0.5 text-xs font-semibold text-fg sm:text-sm" data-testid="game-name">
           {game.displayName}
         </span>
       </button>

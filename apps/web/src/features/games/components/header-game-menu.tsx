@@ -101,7 +101,9 @@ function CategoryMenu({ lane }: { lane: VendorLane }) {
                   className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-start text-sm text-fg-secondary hover:bg-sunken hover:text-fg"
                 >
                   <img src={card.iconUrl} alt="" width={28} height={28} loading="lazy" className="size-7 shrink-0 rounded-md bg-sunken object-cover" />
-                  <span className="min-w-0 flex-1 truncate">{card.name}</span>
+                  <span dir="auto" className="min-w-0 flex-1 truncate">
+                    {card.name}
+                  </span>
                   {card.maintenance && (
                     <>
                       <GameIcon name="wrench" className="size-3.5 shrink-0 text-warning" />

@@ -46,7 +46,9 @@ export function VendorCardTile({ card, category }: VendorCardTileProps) {
           </span>
         )}
       </span>
-      <span className="block truncate px-2.5 py-2 text-sm font-semibold">{card.name}</span>
+      <span dir="auto" className="block truncate px-2.5 py-2 text-sm font-semibold">
+        {card.name}
+      </span>
     </button>
   );
 }

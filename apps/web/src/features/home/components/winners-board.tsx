@@ -24,7 +24,7 @@ function WinnerList({ title, winners, testId, symbol }: { title: string; winners
                 <p className="truncate text-sm font-semibold">
                   <bdi>{w.customerName}</bdi>
                 </p>
-                <p className="truncate text-xs text-fg-muted">
+                <p dir="auto" className="truncate text-xs text-fg-muted">
                   {w.gameName}
                   {w.prize ? ` · ${w.prize}` : ''}
                 </p>
