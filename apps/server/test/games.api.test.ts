@@ -304,6 +304,13 @@ describe('GET /api/v1/games/launch', () => {
     expect((await open('PG_0002', m.headers)).statusCode).toBe(200);
   });
 
+  it('labels in-house game art with the brand word, not the technical code INHOUSE', async () => {
+    const art = await t.app.inject({ method: 'GET', url: '/api/v1/games/art/INH_SLOT_LOTUS.svg' });
+    expect(art.statusCode).toBe(200);
+    expect(art.body).toContain('>Lotus</text>');
+    expect(art.body).not.toContain('INHOUSE');
+  });
+
   it("the side menu's Lottery (first LOTT and ELOTT vendor) is the site's own lottery, not a sandbox vendor page", async () => {
     const m = await signedInMember(t.database.db);
     const { lanes } = (await t.app.inject({ method: 'GET', url: '/api/v1/games/vendors' })).json() as { lanes: { title: string; cards: { vassalage: string; gameCode: string | null }[] }[] };

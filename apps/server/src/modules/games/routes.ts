@@ -10,6 +10,7 @@ import {
   GamesQuerySchema,
   HotGamesQuerySchema,
   HotGamesResponseSchema,
+  INHOUSE_VENDOR,
   LaunchQuerySchema,
   LaunchResponseSchema,
   RecentQuerySchema,
@@ -220,7 +221,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
       const code = request.params.file.slice(0, -4);
       const game = await service.art(code);
       if (!game) throw notFound(`No game ${code}`, ErrorCode.GAME_NOT_FOUND);
-      return sendSvg(request, reply, gameArtSvg(game.code, game.name, game.vendor));
+      // The in-house vendor is the operator's own brand: its tiles carry the brand word of the vendor's
+      // name ('Lotus'), not the technical code INHOUSE, which reads as untranslated English on every site.
+      const label = game.vendor === INHOUSE_VENDOR ? ((await service.vendor(game.vendor))?.name.split(' ')[0] ?? '') : game.vendor;
+      return sendSvg(request, reply, gameArtSvg(game.code, game.name, label));
     },
   );
 
