@@ -21,9 +21,18 @@ interface AgentsServiceLike {
   /** Every account under the agent (any depth). */
   teamMemberIds?(agentId: number): Promise<number[]>;
 }
-interface ReportingServiceLike {
-  total(members: number[], from: Date, to: Date): Promise<{ activeMembers: number; validTurnover: bigint; winLoss: bigint; bonuses: bigint }>;
+interface ReportingFigures {
+  activeMembers: number;
+  validTurnover: bigint;
+  winLoss: bigint;
+  bonuses: bigint;
 }
+interface ReportingServiceLike {
+  total(members: number[], from: Date, to: Date): Promise<ReportingFigures>;
+  figures(q: { members: number[]; groups?: number[]; from: Date; to: Date }): Promise<{ group: number; figures: ReportingFigures }[]>;
+}
+
+const toTeamFigures = (f: ReportingFigures): TeamFigures => ({ activeMembers: f.activeMembers, turnover: f.validTurnover, netLoss: -f.winLoss - f.bonuses });
 
 const EMPTY: TeamFigures = { activeMembers: 0, turnover: 0n, netLoss: 0n };
 
@@ -44,6 +53,14 @@ export function servicePort(app: FastifyInstance): ContractsPort {
     return { id: info.id, username: info.account, type: info.type, isAgent, timeZone };
   };
 
+  // Settling without team figures would claim every period as empty for good: fail the run instead.
+  const teamSources = () => {
+    const tree = agents();
+    const rollups = reporting();
+    if (!tree?.teamMemberIds || !rollups) throw new Error('Team figures need app.agents.teamMemberIds(agentId) and app.reporting (issue 14)');
+    return { tree: tree as Required<AgentsServiceLike>, rollups };
+  };
+
   return {
     account,
     async accountByUsername(username) {
@@ -56,13 +73,26 @@ export function servicePort(app: FastifyInstance): ContractsPort {
       return (await app.accounts.parentOf(agentId)) === uplineId;
     },
     async teamFigures(agentId, from, to) {
-      const tree = agents();
-      const rollups = reporting();
-      if (!tree?.teamMemberIds || !rollups) throw new Error('Team figures need agents.teamMemberIds and reporting.total (issue 14)');
+      const { tree, rollups } = teamSources();
       const ids = await tree.teamMemberIds(agentId);
       if (ids.length === 0) return { ...EMPTY };
-      const f = await rollups.total(ids, from, to);
-      return { activeMembers: f.activeMembers, turnover: f.validTurnover, netLoss: -f.winLoss - f.bonuses };
+      return toTeamFigures(await rollups.total(ids, from, to));
+    },
+    // Every team of a window in one grouped rollup read (a member counts in each of its uplines' teams).
+    async teamFiguresMany(agentIds, from, to) {
+      const { tree, rollups } = teamSources();
+      const members: number[] = [];
+      const groups: number[] = [];
+      for (const agentId of agentIds) {
+        for (const id of await tree.teamMemberIds(agentId)) {
+          members.push(id);
+          groups.push(agentId);
+        }
+      }
+      const out = new Map<number, TeamFigures>();
+      if (members.length === 0) return out;
+      for (const r of await rollups.figures({ members, groups, from, to })) out.set(r.group, toTeamFigures(r.figures));
+      return out;
     },
   };
 }

@@ -23,4 +23,6 @@ export interface ContractsPort {
   isDirectSubAgent(uplineId: number, agentId: number): Promise<boolean>;
   /** The agent's whole downline (every depth, the agent itself excluded) over [from, to). */
   teamFigures(agentId: number, from: Date, to: Date): Promise<TeamFigures>;
+  /** Optional batch form of `teamFigures` (one query for many agents); agents missing from the map have empty figures. */
+  teamFiguresMany?(agentIds: number[], from: Date, to: Date): Promise<Map<number, TeamFigures>>;
 }

@@ -60,6 +60,17 @@ const DEFAULT_GRACE: Record<ContractKind, number> = { REALTIME_SALARY: 0, HOURLY
 /** Terminated contracts are scanned this long for periods they still owe. */
 const ENDED_SCAN_MS = 40 * 86_400_000;
 const KEY_PREFIX = 'agent-contract';
+const READ_CONCURRENCY = 8;
+const PAY_CONCURRENCY = 8;
+
+/** Runs `fn` over the items, at most `limit` at a time. */
+async function inParallel<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const money = (v: bigint) => Number(v);
@@ -395,11 +406,37 @@ export class ContractsService {
   /** Claims one period for some contracts: computes outside the transaction, inserts the rows under the kind's lock. */
   private async claimPeriod(kind: ContractKind, period: Period, contracts: ContractRow[], currencies: Map<number, string>): Promise<number> {
     const figures = new Map<string, TeamFigures>();
-    for (const c of contracts) {
+    // One batch read per window when the port offers it (contracts of one period share windows,
+    // except real-time salary across zones); the rest a few at a time.
+    const single: ContractRow[] = [];
+    if (this.port.teamFiguresMany) {
+      const byWindow = new Map<string, { from: Date; to: Date; contracts: ContractRow[] }>();
+      for (const c of contracts) {
+        const w = this.figuresWindow(c, period);
+        const key = `${w.from.getTime()}:${w.to.getTime()}`;
+        const entry = byWindow.get(key) ?? { ...w, contracts: [] };
+        entry.contracts.push(c);
+        byWindow.set(key, entry);
+      }
+      for (const w of byWindow.values()) {
+        const many = await this.port.teamFiguresMany(
+          w.contracts.map((c) => c.agent_id),
+          w.from,
+          w.to,
+        );
+        for (const c of w.contracts) figures.set(String(c.id), many.get(c.agent_id) ?? { activeMembers: 0, turnover: 0n, netLoss: 0n });
+      }
+    } else {
+      single.push(...contracts);
+    }
+    // Reads only: a few at a time (PostgreSQL serves them in parallel; PGlite queues them).
+    await inParallel(single, READ_CONCURRENCY, async (c) => {
       const w = this.figuresWindow(c, period);
       figures.set(String(c.id), await this.port.teamFigures(c.agent_id, w.from, w.to));
+    });
+    await inParallel(contracts, READ_CONCURRENCY, async (c) => {
       if (!currencies.has(c.agent_id)) currencies.set(c.agent_id, (await this.wallet.balanceOf(c.agent_id)).currency);
-    }
+    });
     const previous = await this.repo.previousRows(
       contracts.map((c) => c.id),
       period.start,
@@ -467,10 +504,13 @@ export class ContractsService {
   async payPending(kind?: ContractKind, contractId?: bigint): Promise<number> {
     let paid = 0;
     for (;;) {
-      const batch = await this.repo.unpaidIds(kind, 200, contractId);
+      const batch = await this.repo.unpaidIds(kind, 500, contractId);
       if (batch.length === 0) return paid;
-      for (const { id } of batch) if (await this.payOne(id)) paid++;
-      if (batch.length < 200) return paid;
+      // Each payment locks only its own row: several at once are safe.
+      await inParallel(batch, PAY_CONCURRENCY, async ({ id }) => {
+        if (await this.payOne(id)) paid++;
+      });
+      if (batch.length < 500) return paid;
     }
   }
 
