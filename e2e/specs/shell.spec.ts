@@ -83,12 +83,16 @@ describe('site shell', () => {
     await context.close();
   });
 
-  it('sets dir="rtl" for a right-to-left language and falls back to English text', async () => {
+  it('sets dir="rtl" for a right-to-left language, and falls back to English text where a language has no catalogue yet', async () => {
     const { context, page } = await openAt('/', { viewport: 'desktop', language: 'EN' });
     await page.getByTestId('language-select').selectOption('AR');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
-    expect(await page.locator('h1').first().textContent()).toContain('Live casino');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('الكازينو المباشر');
+    await page.getByTestId('language-select').selectOption('SW');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Live casino');
     await context.close();
   });
 
