@@ -135,6 +135,12 @@ export class RecordsRepository {
   }
 
   /** Figures per member, hour and category of the given buckets, or of every bet (`'all'`). */
+  /** How many bets were written from `sinceXid` on, counting at most `cap` (an index range scan). */
+  async changedCount(db: Kysely<DB>, sinceXid: string, cap: number): Promise<number> {
+    const r = await sql<{ n: string }>`SELECT count(*)::text AS n FROM (SELECT 1 FROM bet_records WHERE changed_xid >= ${sinceXid}::xid8 LIMIT ${cap}) x`.execute(db);
+    return Number(r.rows[0]?.n ?? 0);
+  }
+
   async memberBounds(db: Kysely<DB>): Promise<{ min: number; max: number } | null> {
     const r = await sql<{ lo: number | null; hi: number | null }>`SELECT min(member_id) AS lo, max(member_id) AS hi FROM bet_records`.execute(db);
     const row = r.rows[0];

@@ -109,6 +109,11 @@ export class RecordsService {
     return this.repo.hourlyFigures(db, keys);
   }
 
+  /** Bets written from `sinceXid` on, counted up to `cap` (the rollup job rebuilds in full after a bulk load). */
+  changedCount(sinceXid: string, cap: number, db: Kysely<DB> = this.repo.db) {
+    return this.repo.changedCount(db, sinceXid, cap);
+  }
+
   /** Lowest and highest member id with a bet (the full rollup build walks this range in slices). */
   memberBounds(db: Kysely<DB> = this.repo.db) {
     return this.repo.memberBounds(db);

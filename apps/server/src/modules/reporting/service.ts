@@ -9,6 +9,8 @@ const HOURLY = 'hourly';
 const CHUNK = 2000;
 /** Members per slice of the first full build. */
 const MEMBER_SLICE = 2000;
+/** Changed bets from which a run builds everything again instead of bucket by bucket. */
+const FULL_BUILD_AFTER = 200_000;
 
 /** Figures of a set of members over a range. Money in minor units. */
 export interface Figures {
@@ -123,7 +125,9 @@ export class ReportingService {
       const since = await this.repo.lockWatermark(trx, HOURLY);
       const horizon = await this.repo.horizon(trx);
       let buckets: number;
-      if (since === null) {
+      // After a bulk load (an import, a restore) recomputing bucket by bucket is slower than building again.
+      const full = since === null || (await this.records.changedCount(since, FULL_BUILD_AFTER, trx)) >= FULL_BUILD_AFTER;
+      if (full) {
         // The first build walks the members in slices, so a large history never sits in memory at once.
         await this.repo.deleteAll(trx);
         const bounds = [await this.records.memberBounds(trx), await this.wallet.memberBounds(trx)].filter((b) => b !== null);
@@ -148,7 +152,7 @@ export class ReportingService {
         buckets = keys.length;
       }
       await this.repo.setWatermark(trx, HOURLY, horizon);
-      return { full: since === null, buckets };
+      return { full, buckets };
     });
   }
 
