@@ -1,7 +1,6 @@
 import { INCOME_KINDS, type AgentIncomeItem } from '@app/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
 import { INCOME_PATH, useIncome, type IncomeFilter } from '../api/get-income.ts';
 import { AgentSection, selectClass, Stat } from '../components/agent-section.tsx';
 import { Amount } from '../components/amount.tsx';
@@ -12,6 +11,7 @@ import { LineChart } from '../components/line-chart.tsx';
 import { RangeBar } from '../components/range-bar.tsx';
 import { useCompactNumber } from '../lib/use-compact.ts';
 import { PAGE_SIZE, useRange } from '../lib/use-range.ts';
+import { useAgentTime } from '../lib/zone-time.ts';
 
 type Kind = (typeof INCOME_KINDS)[number];
 
@@ -22,6 +22,7 @@ type Kind = (typeof INCOME_KINDS)[number];
  */
 function Income({ fixedKind, title, testId }: { fixedKind?: Kind; title: string; testId: string }) {
   const { t } = useTranslation('agent');
+  const formatDateTime = useAgentTime();
   const { range, setRange, today } = useRange('last30');
   const [page, setPage] = useState(1);
   const [kind, setKind] = useState<Kind | ''>(fixedKind ?? '');
@@ -47,7 +48,7 @@ function Income({ fixedKind, title, testId }: { fixedKind?: Kind; title: string;
       { id: 'status', header: t('columns.status'), cell: (i) => t(`incomeStatuses.${i.status}`) },
       { id: 'paidAt', header: t('income.paidAt'), cell: (i) => (i.paidAt ? formatDateTime(i.paidAt) : '—') },
     ],
-    [t, data],
+    [t, data, formatDateTime],
   );
 
   if (data && !data.available) {

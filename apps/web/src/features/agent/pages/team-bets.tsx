@@ -1,7 +1,6 @@
 import { BET_RECORD_CATEGORIES, type TeamBet } from '@app/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
 import { TEAM_BETS_PATH, useTeamBets, type TeamBetsFilter } from '../api/get-team-bets.ts';
 import { AgentSection, selectClass, Stat } from '../components/agent-section.tsx';
 import { Amount } from '../components/amount.tsx';
@@ -12,6 +11,7 @@ import { RangeBar } from '../components/range-bar.tsx';
 import { UsernameSearch } from '../components/username-search.tsx';
 import { useUsernameFilter } from '../lib/use-username-filter.ts';
 import { PAGE_SIZE, useRange } from '../lib/use-range.ts';
+import { useAgentTime } from '../lib/zone-time.ts';
 
 const STATUSES = ['PENDING', 'SETTLED', 'CANCELLED'] as const;
 type Category = (typeof BET_RECORD_CATEGORIES)[number];
@@ -20,6 +20,7 @@ type Status = (typeof STATUSES)[number];
 /** SPEC §2.8 team betting: every bet of the downline by member, category, status and day, with totals. */
 export function TeamBetsPage() {
   const { t } = useTranslation('agent');
+  const formatDateTime = useAgentTime();
   const { range, setRange, today } = useRange('last7');
   const [page, setPage] = useState(1);
   const [category, setCategory] = useState<Category | ''>('');
@@ -40,7 +41,7 @@ export function TeamBetsPage() {
       { id: 'winLoss', header: t('figures.winLoss'), numeric: true, cell: (b) => <Amount minor={b.winLoss} signed />, footer: totals && <Amount minor={totals.winLoss} signed /> },
       { id: 'status', header: t('columns.status'), cell: (b) => t(`betStatuses.${b.status}`) },
     ],
-    [t, totals],
+    [t, totals, formatDateTime],
   );
 
   return (

@@ -2,7 +2,6 @@ import type { TEAM_MEMBER_SORTS, TeamMember } from '@app/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format.ts';
 import { TEAM_MEMBERS_PATH, useTeamMembers, type TeamMembersFilter } from '../api/get-team-members.ts';
 import { useAgentProfile } from '../api/get-profile.ts';
 import { AgentSection, selectClass, smallInputClass } from '../components/agent-section.tsx';
@@ -14,12 +13,14 @@ import { RangeBar } from '../components/range-bar.tsx';
 import { agentPath } from '../lib/menu.ts';
 import { useParentParam } from '../lib/use-parent.ts';
 import { PAGE_SIZE, useRange } from '../lib/use-range.ts';
+import { useAgentTime } from '../lib/zone-time.ts';
 
 type Sort = (typeof TEAM_MEMBER_SORTS)[number];
 
 /** SPEC §2.8 team management: the downline, drilled down by sub-agent, searched, sorted, paged and exported. */
 export function TeamMembersPage() {
   const { t } = useTranslation('agent');
+  const formatDateTime = useAgentTime();
   const profile = useAgentProfile();
   const { range, setRange, today } = useRange('month');
   const [parentId, setParent] = useParentParam();
@@ -82,7 +83,7 @@ export function TeamMembersPage() {
           ) : null,
       },
     ],
-    [t, setParent, profile.features.transfers],
+    [t, setParent, profile.features.transfers, formatDateTime],
   );
 
   return (

@@ -1,7 +1,6 @@
 import { AGENT_TRANSACTION_KINDS, type AgentTransaction } from '@app/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
 import { TRANSACTIONS_PATH, useAgentTransactions, type TransactionsFilter } from '../api/get-transactions.ts';
 import { AgentSection, selectClass, Stat } from '../components/agent-section.tsx';
 import { Amount } from '../components/amount.tsx';
@@ -11,6 +10,7 @@ import { FilterField } from '../components/filter-field.tsx';
 import { RangeBar } from '../components/range-bar.tsx';
 import { UsernameSearch } from '../components/username-search.tsx';
 import { PAGE_SIZE, useRange } from '../lib/use-range.ts';
+import { useAgentTime } from '../lib/zone-time.ts';
 import { useUsernameFilter } from '../lib/use-username-filter.ts';
 
 type Kind = (typeof AGENT_TRANSACTION_KINDS)[number];
@@ -18,6 +18,7 @@ type Kind = (typeof AGENT_TRANSACTION_KINDS)[number];
 /** SPEC §2.8 transaction details: deposits, withdrawals, transfers and bonuses of the team or of the agent's own wallet. */
 export function TransactionsPage() {
   const { t } = useTranslation('agent');
+  const formatDateTime = useAgentTime();
   const { range, setRange, today } = useRange('last7');
   const [page, setPage] = useState(1);
   const [scope, setScope] = useState<'team' | 'self'>('team');
@@ -36,7 +37,7 @@ export function TransactionsPage() {
       { id: 'amount', header: t('columns.amount'), numeric: true, cell: (x) => <Amount minor={x.amount} signed /> },
       { id: 'balanceAfter', header: t('columns.balanceAfter'), numeric: true, cell: (x) => <Amount minor={x.balanceAfter} /> },
     ],
-    [t],
+    [t, formatDateTime],
   );
 
   return (
