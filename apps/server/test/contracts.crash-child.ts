@@ -16,6 +16,7 @@ let paid = 0;
 // Slow payments, so the kill lands between them.
 const slowWallet: ConstructorParameters<typeof ContractsService>[2] = {
   balanceOf: (...a) => wallet.balanceOf(...a),
+  openMemberWallet: (...a) => wallet.openMemberWallet(...a),
   publish: (c) => wallet.publish(c),
   transfer: async (input, db) => {
     await new Promise((r) => setTimeout(r, 40));
@@ -25,11 +26,14 @@ const slowWallet: ConstructorParameters<typeof ContractsService>[2] = {
 };
 const service = new ContractsService(new ContractsRepository(database.db), formulaPort(), slowWallet, {
   afterClaim: () => void process.stdout.write('claimed\n'),
+  // Small batches, so the kill lands between committed batches and inside one.
+  payBatchSize: 3,
 });
-const origPayOne = service.payOne.bind(service);
-service.payOne = async (id) => {
-  const done = await origPayOne(id);
-  if (done) process.stdout.write(`paid ${++paid}\n`);
+const payBatch = service.payBatch.bind(service);
+service.payBatch = async (ids) => {
+  const done = await payBatch(ids);
+  paid += done.paid;
+  process.stdout.write(`paid ${paid}\n`);
   return done;
 };
 await service.settle('HOURLY_SALARY', CRASH_NOW);

@@ -180,6 +180,27 @@ describe(`contract settlement (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
     expect((await rowsOf(ce.id)).map((r) => r.period_label)).toEqual(['2026-11-06']);
   });
 
+  it('a payment that fails stays PENDING without holding up the others, and is paid by a later run', async () => {
+    const d0 = new Date('2026-11-07T00:00:00Z');
+    const good = await fakeAgent(t.app.db, port);
+    const bad = await fakeAgent(t.app.db, port);
+    const cg = await activeContract(repo, { agentId: good.id, kind: 'DAILY_SALARY', tiers: flat(100), acceptedAt: d0 });
+    const cbad = await activeContract(repo, { agentId: bad.id, kind: 'DAILY_SALARY', tiers: flat(100), acceptedAt: d0 });
+    for (const a of [good, bad]) port.setFigures(a.id, d0, at(d0, DAY), { activeMembers: 1, turnover: 100_000n, netLoss: 0n });
+    const flaky = new ContractsService(new ContractsRepository(t.app.db), port, {
+      balanceOf: (...a) => t.app.wallet.balanceOf(...a),
+      openMemberWallet: (...a) => t.app.wallet.openMemberWallet(...a),
+      publish: (c) => t.app.wallet.publish(c),
+      transfer: (input, db) => ('member' in input.to && input.to.member === bad.id ? Promise.reject(new Error('ledger unavailable')) : t.app.wallet.transfer(input, db)),
+    });
+    await expect(flaky.settle('DAILY_SALARY', at(d0, DAY + HOUR))).rejects.toThrow('1 settlement payment(s) failed');
+    expect((await rowsOf(cg.id)).map((r) => r.status)).toEqual(['PAID']);
+    expect((await rowsOf(cbad.id)).map((r) => r.status)).toEqual(['PENDING']);
+    await service.settle('DAILY_SALARY', at(d0, DAY + 2 * HOUR));
+    expect((await rowsOf(cbad.id)).map((r) => r.status)).toEqual(['PAID']);
+    expect(await contractTransfers(cbad.id)).toHaveLength(1);
+  });
+
   it('leaves the ledger balanced', async () => {
     const check = await t.app.wallet.check();
     expect(check.problems).toEqual([]);

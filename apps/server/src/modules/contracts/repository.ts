@@ -155,14 +155,18 @@ export class ContractsRepository {
 
   /** Claims (contract, period) rows; rows another run inserted first are left alone. */
   async insertSettlements(db: Kysely<DB>, rows: NewSettlement[]): Promise<number> {
-    if (rows.length === 0) return 0;
-    const inserted = await db
-      .insertInto('agent_contract_settlements')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['contract_id', 'period_start']).doNothing())
-      .returning('id')
-      .execute();
-    return inserted.length;
+    let count = 0;
+    // 1,000 rows a statement: a bind message holds at most 65,535 parameters.
+    for (let i = 0; i < rows.length; i += 1000) {
+      const inserted = await db
+        .insertInto('agent_contract_settlements')
+        .values(rows.slice(i, i + 1000))
+        .onConflict((oc) => oc.columns(['contract_id', 'period_start']).doNothing())
+        .returning('id')
+        .execute();
+      count += inserted.length;
+    }
+    return count;
   }
 
   /** Serialises the settling of one kind across runs and instances (transaction-scoped). */
@@ -170,15 +174,23 @@ export class ContractsRepository {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`agent-contracts:${kind}`}))`.execute(db);
   }
 
-  unpaidIds(kind: string | undefined, limit: number, contractId?: bigint): Promise<{ id: bigint }[]> {
-    let q = this.db.selectFrom('agent_contract_settlements').select('id').where('status', '=', 'PENDING');
+  unpaidIds(kind: string | undefined, limit: number, contractId?: bigint, afterId = 0n): Promise<{ id: bigint }[]> {
+    let q = this.db.selectFrom('agent_contract_settlements').select('id').where('status', '=', 'PENDING').where('id', '>', afterId);
     if (kind) q = q.where('kind', '=', kind);
     if (contractId !== undefined) q = q.where('contract_id', '=', contractId);
     return q.orderBy('id').limit(limit).execute();
   }
 
-  settlementForUpdate(db: Kysely<DB>, id: bigint): Promise<SettlementRow | undefined> {
-    return db.selectFrom('agent_contract_settlements').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  /** Who the settlements pay, in which currency (read without locks). */
+  payees(ids: bigint[]): Promise<{ agent_id: number; currency: string }[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('agent_contract_settlements').select(['agent_id', 'currency']).where('id', 'in', ids).where('status', '=', 'PENDING').execute();
+  }
+
+  /** The rows, locked in id order (two payers lock in the same order, so they never deadlock). */
+  settlementsForUpdate(db: Kysely<DB>, ids: bigint[]): Promise<SettlementRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('agent_contract_settlements').selectAll().where('id', 'in', ids).orderBy('id').forUpdate().execute();
   }
 
   settlement(id: bigint): Promise<SettlementRow | undefined> {

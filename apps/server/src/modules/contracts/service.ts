@@ -17,7 +17,7 @@ import {
   type SettlementList,
   type SettlementListQuery,
 } from '@app/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../sessions/service.ts';
@@ -27,7 +27,7 @@ import type { ContractAccount, ContractsPort } from './ports.ts';
 import type { ContractRow, ContractsRepository, NewSettlement, SettlementRow } from './repository.ts';
 import type { StoredTier } from './tables.ts';
 
-type Wallet = Pick<WalletService, 'transfer' | 'publish' | 'balanceOf'>;
+type Wallet = Pick<WalletService, 'transfer' | 'publish' | 'balanceOf' | 'openMemberWallet'>;
 
 /** Who did an operator action (audit log). */
 export interface OperatorActor {
@@ -48,6 +48,8 @@ export interface ContractsOptions {
    * (the crash tests kill the process here).
    */
   afterClaim?: () => Promise<void> | void;
+  /** Settlements paid per transaction (default 100). */
+  payBatchSize?: number;
 }
 
 export interface SettleResult {
@@ -61,7 +63,9 @@ const DEFAULT_GRACE: Record<ContractKind, number> = { REALTIME_SALARY: 0, HOURLY
 const ENDED_SCAN_MS = 40 * 86_400_000;
 const KEY_PREFIX = 'agent-contract';
 const READ_CONCURRENCY = 8;
-const PAY_CONCURRENCY = 8;
+const PAY_CONCURRENCY = 4;
+/** Settlements paid per transaction. */
+const PAY_BATCH = 100;
 
 /** Runs `fn` over the items, at most `limit` at a time. */
 async function inParallel<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -503,43 +507,83 @@ export class ContractsService {
   /** Pays every PENDING settlement of a kind (or of one contract). */
   async payPending(kind?: ContractKind, contractId?: bigint): Promise<number> {
     let paid = 0;
+    let after = 0n;
+    const failures: unknown[] = [];
+    const size = this.options.payBatchSize ?? PAY_BATCH;
     for (;;) {
-      const batch = await this.repo.unpaidIds(kind, 500, contractId);
-      if (batch.length === 0) return paid;
-      // Each payment locks only its own row: several at once are safe.
-      await inParallel(batch, PAY_CONCURRENCY, async ({ id }) => {
-        if (await this.payOne(id)) paid++;
+      const page = await this.repo.unpaidIds(kind, size * PAY_CONCURRENCY, contractId, after);
+      if (page.length === 0) break;
+      after = page[page.length - 1]!.id;
+      // Disjoint batches at once: each locks only its own rows. A payment that fails stays PENDING
+      // for the next run and does not hold up the others.
+      const batches: bigint[][] = [];
+      for (let i = 0; i < page.length; i += size) batches.push(page.slice(i, i + size).map((r) => r.id));
+      await inParallel(batches, PAY_CONCURRENCY, async (ids) => {
+        const r = await this.payBatch(ids);
+        paid += r.paid;
+        failures.push(...r.failures);
       });
-      if (batch.length < 500) return paid;
+      if (page.length < size * PAY_CONCURRENCY) break;
     }
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} settlement payment(s) failed; paid ${paid}`);
+    return paid;
+  }
+
+  /** Pays one claimed settlement (operator release). */
+  async payOne(id: bigint): Promise<boolean> {
+    const r = await this.payBatch([id]);
+    if (r.failures.length > 0) throw r.failures[0];
+    return r.paid === 1;
   }
 
   /**
-   * Pays one claimed settlement: the row is locked, the ledger transfer (idempotency key of the row)
-   * and the PAID mark commit together. A second payer waits on the lock and then finds it PAID.
+   * Pays claimed settlements in one transaction: the rows are locked (in id order), each ledger
+   * transfer (idempotency key of its row) and its PAID mark commit together. A concurrent payer waits
+   * on the locks and then finds the rows PAID. A transfer that fails is rolled back to its savepoint
+   * and its row stays PENDING.
    */
-  async payOne(id: bigint): Promise<boolean> {
-    let result: TransferResult | undefined;
-    const done = await this.repo.db.transaction().execute(async (trx) => {
-      const row = await this.repo.settlementForUpdate(trx, id);
-      if (row?.status !== 'PENDING') return false;
-      result = await this.wallet.transfer(
-        {
-          idempotencyKey: row.idempotency_key,
-          from: { system: 'HOUSE' },
-          to: { member: row.agent_id },
-          amount: row.amount,
-          currency: row.currency,
-          kind: row.kind,
-          metadata: { contractId: row.contract_id.toString(), settlementId: row.id.toString(), period: row.period_label },
-        },
-        trx,
-      );
-      await this.repo.markPaid(trx, row.id, result.transferId, this.clock());
-      return true;
+  async payBatch(ids: bigint[]): Promise<{ paid: number; failures: unknown[] }> {
+    const results: TransferResult[] = [];
+    const failures: unknown[] = [];
+    // Open the agents' wallets first, outside the transaction (idempotent): two batches opening the
+    // same new wallet inside their transactions would collide.
+    const opened = new Set<string>();
+    for (const r of await this.repo.payees(ids)) {
+      const key = `${r.agent_id}:${r.currency}`;
+      if (!opened.has(key)) {
+        opened.add(key);
+        await this.wallet.openMemberWallet(r.agent_id, r.currency).catch(() => undefined);
+      }
+    }
+    await this.repo.db.transaction().execute(async (trx) => {
+      for (const row of await this.repo.settlementsForUpdate(trx, ids)) {
+        if (row.status !== 'PENDING') continue;
+        // A failing payment is undone to here and leaves the others in the batch alone.
+        await sql`SAVEPOINT contract_payment`.execute(trx);
+        try {
+          const result = await this.wallet.transfer(
+            {
+              idempotencyKey: row.idempotency_key,
+              from: { system: 'HOUSE' },
+              to: { member: row.agent_id },
+              amount: row.amount,
+              currency: row.currency,
+              kind: row.kind,
+              metadata: { contractId: row.contract_id.toString(), settlementId: row.id.toString(), period: row.period_label },
+            },
+            trx,
+          );
+          await this.repo.markPaid(trx, row.id, result.transferId, this.clock());
+          await sql`RELEASE SAVEPOINT contract_payment`.execute(trx);
+          results.push(result);
+        } catch (error) {
+          await sql`ROLLBACK TO SAVEPOINT contract_payment`.execute(trx);
+          failures.push(error);
+        }
+      }
     });
-    if (result) this.wallet.publish(result.changes);
-    return done;
+    for (const r of results) this.wallet.publish(r.changes);
+    return { paid: results.length, failures };
   }
 
   // --------------------------------------------------------- settlement reads
