@@ -34,7 +34,7 @@ export function setUpDemoSession(): DemoSession {
   beforeAll(async () => {
     [session.server, session.browser] = await Promise.all([startServer(), launchBrowser()]);
     session.token = (await apiLogin(session.server.baseUrl, 'demo', 'Demo1234!')).token;
-  }, 90_000);
+  }, Number(process.env.E2E_SERVER_START_MS ?? 60_000) + 30_000);
   afterAll(async () => {
     await session.browser?.close();
     await session.server?.stop();

@@ -9,11 +9,11 @@ import { signedInOperator } from './payments.fixtures.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-});
+}, 240_000);
 afterAll(async () => {
   expect(await t.app.wallet.check()).toMatchObject({ ok: true });
   await t.close();
-});
+}, 120_000);
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const terms = (over: Partial<{ wageringMultiplier: number; validDays: number; maxCashout: bigint | null; categories: string[] }> = {}) => ({

@@ -10,11 +10,11 @@ let admin: Awaited<ReturnType<typeof signedInOperator>>;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await signedInOperator(t, 'admin');
-});
+}, 240_000);
 afterAll(async () => {
   expect(await t.app.wallet.check()).toMatchObject({ ok: true });
   await t.close();
-});
+}, 120_000);
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const DAY = 86_400_000;
@@ -77,6 +77,16 @@ describe('promotions list and detail', () => {
     expect(bonuses.active).toHaveLength(1);
     expect(bonuses.active[0]).toMatchObject({ source: 'PROMOTION', amount: 50_000, wagering: { required: 250_000 } });
     expect((await t.app.rewards.rewards(demo.id)).count).toBe(2);
+  });
+
+  it("counts claimable rewards plus joinable promotions as the member's available promotion count", async () => {
+    const m = await signedInMember(t.app.db);
+    const joinable = (await t.app.inject({ method: 'GET', url: '/api/v1/promotions', headers: m.headers })).json().available;
+    const before = (await t.app.inject({ method: 'GET', url: '/api/v1/members/me', headers: m.headers })).json();
+    expect(before.availablePromoCount).toBe(joinable);
+    await t.app.rewards.offer({ memberId: m.id, source: 'REWARD', key: `count-${m.id}`, title: 'Gift', amount: 100n, currency: 'THB', claimDays: 1, terms: { wageringMultiplier: 0, validDays: 1, maxCashout: null, categories: [] } });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/v1/members/me', headers: m.headers })).json();
+    expect(after.availablePromoCount).toBe(joinable + 1);
   });
 
   it('404 for an unknown promotion, 400 for a bad id', async () => {

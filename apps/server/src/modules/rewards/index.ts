@@ -23,6 +23,7 @@ export default fp(
     };
     const service = new RewardsService(new RewardsRepository(app.db), { db: app.db, wallet: app.wallet, records: app.records, excluded });
     app.decorate('rewards', service);
+    app.accounts.counters.availablePromoCount = (memberId) => service.availableCount(memberId);
     app.jobs.register({ name: SETTLE_JOB, schedule: '0 * * * * *', run: () => service.settleDue() });
     await app.register(rewardsRoutes, { prefix: '/api/v1', service });
     await app.register(rewardsOperatorRoutes, {
@@ -31,5 +32,5 @@ export default fp(
       audit: (request, action, targetType, targetId) => app.operator.audit({ operatorId: request.operator?.operatorId ?? null, action, targetType, targetId, ip: request.ip }),
     });
   },
-  { name: 'rewards', dependencies: ['db', 'auth', 'jobs', 'wallet', 'records', 'operator'] },
+  { name: 'rewards', dependencies: ['db', 'auth', 'jobs', 'wallet', 'records', 'operator', 'accounts'] },
 );

@@ -315,6 +315,12 @@ export class RewardsService {
     return { claimable, history: all.filter((r) => r.status !== 'CLAIMABLE'), count: claimable.length };
   }
 
+  /** Member info's "available promotion count" (header, reward-centre badge): rewards to claim plus promotions open to join. */
+  async availableCount(memberId: number): Promise<number> {
+    const [rewards, promos] = await Promise.all([this.rewards(memberId), this.promotions(memberId, 'EN')]);
+    return rewards.count + promos.available;
+  }
+
   /** Claims a reward into a bonus, once: concurrent or repeated claims return the same bonus. */
   async claim(memberId: number, offerId: bigint) {
     await this.assertEligible(memberId);
