@@ -1,4 +1,4 @@
-import { hub88UnitsPerMinor, LimitsSchema, ProtectionErrorCode, ProtectionStatusSchema, type Limits } from '@app/contracts';
+import { ageOn, hub88UnitsPerMinor, LimitsSchema, ProtectionErrorCode, ProtectionStatusSchema, type Limits } from '@app/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LotteryRepository } from '../src/modules/lottery/repository.ts';
@@ -320,5 +320,50 @@ describe('operator (risk role)', () => {
     expect((await t.app.inject({ method: 'POST', url: `${url}/notes`, headers: risk, payload: { note: '' } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url, headers: await operator('finance') })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url, headers: m.headers })).statusCode).toBe(401);
+  });
+});
+
+describe('age (SPEC §9: the brand minimum, 18 by default)', () => {
+  it('ageOn counts whole years and rejects impossible dates', () => {
+    const today = new Date('2030-03-10T12:00:00Z');
+    expect(ageOn('2012-03-10', today)).toBe(18);
+    expect(ageOn('2012-03-11', today)).toBe(17);
+    expect(ageOn('2012-02-30', today)).toBeNull();
+    expect(ageOn('2031-01-01', today)).toBeNull();
+  });
+
+  it('registration with a birthday under the minimum age is refused with UNDER_AGE and creates nothing', async () => {
+    t.app.accountsCaptcha.textSource = () => 'HK7PW';
+    const ip = '10.9.0.1';
+    const register = async (username: string, birthday: string) => {
+      const c = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/captcha', remoteAddress: ip })).json<{ captchaId: string }>();
+      return t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/auth/register',
+        remoteAddress: ip,
+        payload: { username, password: 'Secret12!', confirmPassword: 'Secret12!', acceptTerms: true, ageConfirmed: true, registerMethod: 'WEB', birthday, captcha: 'hk7pw', captchaId: c.captchaId },
+      });
+    };
+    const now = new Date();
+    const seventeen = `${now.getUTCFullYear() - 17}-01-01`;
+    const young = await register('youngplayer1', seventeen);
+    expect(young.statusCode).toBe(400);
+    expect(young.json()).toMatchObject({ code: ProtectionErrorCode.UNDER_AGE, details: { minAge: 18 } });
+    expect(await t.app.db.selectFrom('members').select('id').where('username', '=', 'youngplayer1').executeTakeFirst()).toBeUndefined();
+    const adult = await register('adultplayer1', `${now.getUTCFullYear() - 30}-06-15`);
+    expect(adult.statusCode, adult.body).toBe(200);
+  });
+});
+
+describe('age at deposit', () => {
+  it('a member whose registered birthday is under the minimum age cannot deposit (UNDER_AGE)', async () => {
+    const m = await signedInMember(t.app.db);
+    const young = `${clock.getUTCFullYear() - 16}-05-05`;
+    await t.app.db.updateTable('members').set({ profile: JSON.stringify({ birthday: young }) }).where('id', '=', m.id).execute();
+    const res = await deposit(m, 20_000);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: ProtectionErrorCode.UNDER_AGE, details: { minAge: 18 } });
+    await t.app.db.updateTable('members').set({ profile: JSON.stringify({ birthday: `${clock.getUTCFullYear() - 40}-05-05` }) }).where('id', '=', m.id).execute();
+    expect((await deposit(m, 20_000)).statusCode).toBe(200);
   });
 });

@@ -108,6 +108,18 @@ export const StatementQuerySchema = z.object({
   format: z.enum(['csv', 'pdf']).default('csv'),
 });
 
+/** Whole years between a YYYY-MM-DD birthday and `today` (UTC); null when not a real date. SPEC §9: refused under the brand's minimum age. */
+export function ageOn(birthday: string, today: Date): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const born = new Date(Date.UTC(y, mo - 1, d));
+  if (born.getUTCFullYear() !== y || born.getUTCMonth() !== mo - 1 || born.getUTCDate() !== d || born > today) return null;
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() < mo - 1 || (today.getUTCMonth() === mo - 1 && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
 // ------------------------------------------------------------------- operator (risk role)
 
 export const OperatorProtectionQuerySchema = z.object({ memberId: z.coerce.number().int().positive() });

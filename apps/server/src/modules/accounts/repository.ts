@@ -43,6 +43,12 @@ export class AccountRepository {
     return db.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
+  async birthdayOf(id: number): Promise<string | null> {
+    const row = await this.db.selectFrom('members').select('profile').where('id', '=', id).executeTakeFirst();
+    const birthday = row?.profile?.birthday;
+    return typeof birthday === 'string' ? birthday : null;
+  }
+
   findByUsername(username: string) {
     return this.db.selectFrom('members').select(MEMBER_COLUMNS).where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
   }

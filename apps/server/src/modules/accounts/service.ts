@@ -1,9 +1,11 @@
 import {
+  ageOn,
   AGENT_TYPES,
   DEFAULT_WEAK_PASSWORD,
   ErrorCode,
   isFlagEnabled,
   matchesRule,
+  ProtectionErrorCode,
   roleOfType,
   TRIAL_TYPE,
   WhitelabelFlag,
@@ -563,6 +565,12 @@ export class AccountsService {
     const captchaField = await this.d.fields.field('captcha');
     if ((captchaField?.enabled && captchaField.required) || values.captcha) await this.d.captcha.check({ captcha: values.captcha, captchaId: body.captchaId });
 
+    // Issue 20 / SPEC §9: a birthday under the brand's minimum age is refused (docs/protection.md).
+    const age = values.birthday ? ageOn(values.birthday, new Date(this.now())) : null;
+    if (age !== null && age < this.d.config.minAge) {
+      throw badRequest(`You must be at least ${this.d.config.minAge} years old`, { minAge: this.d.config.minAge }, ProtectionErrorCode.UNDER_AGE);
+    }
+
     // Invitation code (affiliateCode, or referralCode from /register?referralCode=X): an agent's code on one of our domains.
     const code = values.affiliateCode || values.referralCode;
     let parentId: number | null = null;
@@ -884,6 +892,16 @@ export class AccountsService {
   async parentOf(memberId: number): Promise<number | null> {
     const m = await this.d.repo.findById(memberId);
     return m?.parent_id ?? null;
+  }
+
+  /** The birthday given at registration (YYYY-MM-DD), or null; player protection checks it at deposits (docs/protection.md). */
+  async birthdayOf(memberId: number): Promise<string | null> {
+    return this.d.repo.birthdayOf(memberId);
+  }
+
+  /** The brand's minimum age (SPEC §9: 18 unless configured). */
+  get minAge(): number {
+    return this.d.config.minAge;
   }
 
   // ------------------------------------------------------------ for the agents module

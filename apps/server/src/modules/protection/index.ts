@@ -12,7 +12,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const service = new ProtectionService(new ProtectionRepository(app.db), { wallet: app.wallet, operator: app.operator });
+    // app.accounts is registered before this module; its birthday is checked at deposits (minimum age).
+    const accounts = app.hasDecorator('accounts') ? app.accounts : undefined;
+    const age = accounts ? { birthdayOf: (id: number) => accounts.birthdayOf(id), get minAge() { return accounts.minAge; } } : undefined;
+    const service = new ProtectionService(new ProtectionRepository(app.db), { wallet: app.wallet, operator: app.operator, age });
     app.decorate('protection', service);
     await app.register(protectionRoutes, { prefix: '/api/v1', service });
     await app.register(operatorProtectionRoutes, { prefix: '/api/v1', service });

@@ -1,4 +1,5 @@
 import {
+  ageOn,
   LIMIT_INCREASE_DELAY_HOURS,
   LIMIT_KINDS,
   LIMIT_PERIODS,
@@ -56,6 +57,8 @@ const LIMIT_CODE: Record<LimitKind, string> = { DEPOSIT: Code.DEPOSIT_LIMIT_REAC
 export interface ProtectionDeps {
   wallet: WalletService;
   operator?: OperatorService;
+  /** The member's registered birthday and the brand's minimum age (accounts module), for the deposit age check. */
+  age?: { birthdayOf(memberId: number): Promise<string | null>; minAge: number };
 }
 
 /**
@@ -122,8 +125,14 @@ export class ProtectionService {
     await this.repo.addUsage(trx, memberId, usage, amount, now);
   }
 
-  /** Call inside the deposit's transaction: exclusion and deposit limits. */
-  assertCanDeposit(memberId: number, amount: bigint, trx: Kysely<DB>) {
+  /** Call inside the deposit's transaction: the minimum age (SPEC §9), exclusion and deposit limits. */
+  async assertCanDeposit(memberId: number, amount: bigint, trx: Kysely<DB>) {
+    const age = this.deps.age;
+    if (age) {
+      const birthday = await age.birthdayOf(memberId);
+      const years = birthday ? ageOn(birthday, this.now()) : null;
+      if (years !== null && years < age.minAge) throw new ProtectionRefusal(Code.UNDER_AGE, `Deposits need a minimum age of ${age.minAge}`, { minAge: age.minAge });
+    }
     return this.check(memberId, amount, trx, 'DEPOSIT', ['DEPOSIT'], 'a deposit');
   }
 

@@ -53,7 +53,7 @@ export function LimitRow({ limit }: { limit: LimitView }) {
         </label>
         <input
           id={`limit-input-${id}`}
-          className={`${inputClass} h-9 max-w-40 flex-1`}
+          className={`${inputClass} h-9 min-w-28 flex-1 basis-28`}
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('limits.placeholder')}

@@ -109,7 +109,7 @@ function RealityCheckSection({ current }: { current: number }) {
         <label className="text-sm" htmlFor="reality-minutes">
           {t('reality.label')}
         </label>
-        <select id="reality-minutes" className={`${inputClass} h-9 w-40`} value={value} onChange={(e) => setMinutes(Number(e.target.value))} data-testid="reality-minutes">
+        <select id="reality-minutes" className={`${inputClass} h-9 sm:max-w-xs`} value={value} onChange={(e) => setMinutes(Number(e.target.value))} data-testid="reality-minutes">
           {REALITY_CHOICES.map((m) => (
             <option key={m} value={m}>
               {t('reality.minutes', { minutes: m })}
@@ -151,7 +151,7 @@ function ExclusionSection({ blocked }: { blocked: boolean }) {
           <h3 className="font-semibold">{t('exclusion.timeOut')}</h3>
           <p className="text-xs text-fg-muted">{t('exclusion.timeOutHelp')}</p>
           <div className="flex flex-wrap gap-2">
-            <select aria-label={t('exclusion.period')} className={`${inputClass} h-9 w-40`} value={toPeriod} onChange={(e) => setToPeriod(e.target.value as TimeOutPeriod)} data-testid="time-out-period">
+            <select aria-label={t('exclusion.period')} className={`${inputClass} h-9 sm:max-w-xs`} value={toPeriod} onChange={(e) => setToPeriod(e.target.value as TimeOutPeriod)} data-testid="time-out-period">
               {TIME_OUT_PERIODS.map((p) => (
                 <option key={p} value={p}>
                   {t(`timeOutPeriods.${p}`)}
@@ -167,7 +167,7 @@ function ExclusionSection({ blocked }: { blocked: boolean }) {
           <h3 className="font-semibold">{t('exclusion.selfExclusion')}</h3>
           <p className="text-xs text-fg-muted">{t('exclusion.selfExclusionHelp')}</p>
           <div className="flex flex-wrap gap-2">
-            <select aria-label={t('exclusion.period')} className={`${inputClass} h-9 w-40`} value={sePeriod} onChange={(e) => setSePeriod(e.target.value as SelfExclusionPeriod)} data-testid="self-exclusion-period">
+            <select aria-label={t('exclusion.period')} className={`${inputClass} h-9 sm:max-w-xs`} value={sePeriod} onChange={(e) => setSePeriod(e.target.value as SelfExclusionPeriod)} data-testid="self-exclusion-period">
               {SELF_EXCLUSION_PERIODS.map((p) => (
                 <option key={p} value={p}>
                   {t(`selfExclusionPeriods.${p}`)}
@@ -232,7 +232,7 @@ function StatementSection() {
         <label className="text-sm" htmlFor="statement-month">
           {t('statement.month')}
         </label>
-        <input id="statement-month" type="month" className={`${inputClass} h-9 w-44`} value={month} max={new Date().toISOString().slice(0, 7)} onChange={(e) => setMonth(e.target.value)} />
+        <input id="statement-month" type="month" className={`${inputClass} h-9 sm:max-w-xs`} value={month} max={new Date().toISOString().slice(0, 7)} onChange={(e) => setMonth(e.target.value)} />
         <Button size="sm" variant="outline" busy={busy === 'csv'} disabled={!month} onClick={() => get('csv')} data-testid="statement-csv">
           {t('statement.csv')}
         </Button>
