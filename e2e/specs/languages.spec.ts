@@ -59,9 +59,16 @@ async function open(pathname: string, options: { language: string; viewport?: ke
     response.json().then(collect, () => undefined);
   });
   await page.goto(server.baseUrl + pathname, { waitUntil: 'networkidle' });
-  // The server also inlines data into the page itself (brand, banners, vendors, customer-service channels).
-  const boot = await page.evaluate(() => document.getElementById('boot-data')?.textContent ?? 'null');
-  collect(JSON.parse(boot) as unknown);
+  // The server also inlines data into the page itself (brand, banners, vendors, customer-service channels),
+  // and the app keeps some answers in session storage (vendor list cache) instead of asking again.
+  const kept = await page.evaluate(() => [document.getElementById('boot-data')?.textContent ?? 'null', ...Object.values(sessionStorage)]);
+  for (const text of kept) {
+    try {
+      collect(JSON.parse(text) as unknown);
+    } catch {
+      collect(text);
+    }
+  }
   return { page, data, close: () => context.close() };
 }
 
@@ -117,7 +124,8 @@ async function clipped(page: Page): Promise<Finding[]> {
       const hidesY = ['hidden', 'clip'].includes(cs.overflowY);
       if (cs.textOverflow === 'ellipsis' || cs.webkitLineClamp !== 'none') continue;
       const r = el.getBoundingClientRect();
-      if (!r.width || !r.height) continue;
+      // Visually hidden text for screen readers (sr-only: a 1 px clipped box) is clipped on purpose.
+      if (r.width <= 1 || r.height <= 1) continue;
       if ((hidesX && el.scrollWidth > el.clientWidth + 1) || (hidesY && el.scrollHeight > el.clientHeight + 1)) {
         out.push({ text: own.trim().slice(0, 60), where: `${el.tagName.toLowerCase()}.${el.className.toString().split(' ').slice(0, 4).join('.')}` });
       }
