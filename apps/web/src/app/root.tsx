@@ -9,6 +9,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { ChunkErrorBanner } from './chunk-error-banner.tsx';
 import { RealityCheckMount } from './reality-check-mount.tsx';
 import { useRouteHandle } from '../lib/route-handle.ts';
+import { useLoginGuard } from './guard.ts';
 import { useStartup } from './startup.ts';
 
 /** The permission call decides the app mode before anything renders (SPEC §2.2). */
@@ -34,6 +35,7 @@ export function Root() {
   const permission = usePermission();
   useStartup(permission.brand.merchantCode);
   useScrollTopOnRouteChange();
+  useLoginGuard();
 
   if (permission.status === 1) return <Screen><MaintenancePage /></Screen>;
   if (permission.status === 2) return <Screen><RegionPage /></Screen>;

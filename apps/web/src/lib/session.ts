@@ -73,3 +73,10 @@ export function adoptTokenFromUrl(): void {
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
+
+let loggingOut = false;
+/** Set while a logout runs: the page guard leaves the way home to it instead of sending the member to /login. */
+export function setLoggingOut(value: boolean): void {
+  loggingOut = value;
+}
+export const isLoggingOut = () => loggingOut;

@@ -3,7 +3,7 @@ import { withLoader } from '../../../components/global-loader.tsx';
 import { afterClose } from '../../../components/modal/after-close.ts';
 import { confirmDialog } from '../../../components/modal/message-openers.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { clearSession } from '../../../lib/session.ts';
+import { clearSession, setLoggingOut } from '../../../lib/session.ts';
 import { deleteSession } from '../api/delete-session.ts';
 import { closeBalanceStream } from './balance-stream.ts';
 
@@ -12,7 +12,16 @@ import { closeBalanceStream } from './balance-stream.ts';
  * (the merchant code is stored again), drop member data, back to `home`.
  * Resolves false when the member cancels.
  */
-export async function logout(goHome: () => void, { confirm = true }: { confirm?: boolean } = {}): Promise<boolean> {
+export async function logout(goHome: () => void, options: { confirm?: boolean } = {}): Promise<boolean> {
+  setLoggingOut(true);
+  try {
+    return await logoutNow(goHome, options);
+  } finally {
+    setLoggingOut(false);
+  }
+}
+
+async function logoutNow(goHome: () => void, { confirm = true }: { confirm?: boolean }): Promise<boolean> {
   if (confirm) {
     await i18next.loadNamespaces('account');
     if (!(await confirmDialog({ message: i18next.t('account:logout.confirm'), confirmLabel: i18next.t('account:logout.action') }))) return false;
