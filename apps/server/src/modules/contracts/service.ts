@@ -63,7 +63,8 @@ const DEFAULT_GRACE: Record<ContractKind, number> = { REALTIME_SALARY: 0, HOURLY
 const ENDED_SCAN_MS = 40 * 86_400_000;
 const KEY_PREFIX = 'agent-contract';
 const READ_CONCURRENCY = 8;
-const PAY_CONCURRENCY = 4;
+// One batch at a time: concurrent batches would take the HOUSE shards in different orders (deadlocks).
+const PAY_CONCURRENCY = 1;
 /** Settlements paid per transaction. */
 const PAY_BATCH = 100;
 
