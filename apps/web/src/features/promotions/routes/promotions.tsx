@@ -2,16 +2,15 @@ import type { PromotionStatus, PromotionSummary } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { requireRealAccount } from '../../../lib/gates.ts';
 import { memberPath } from '../../../lib/member-pages.ts';
 import { selectIsLogin, selectIsTrial, useSession } from '../../../lib/session.ts';
-import { rewardErrorText } from '../../rewards/components/reward-error.ts';
 import { TermsList } from '../../rewards/components/terms-list.tsx';
 import { useMoney } from '../../site/hooks/use-money.ts';
 import { usePromotion, usePromotions } from '../api/promotions.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
+import { QueryState } from '../../rewards/components/query-state.tsx';
 
 const TONE: Partial<Record<PromotionStatus, string>> = {
   JOIN: 'bg-primary text-primary-contrast',
@@ -64,16 +63,7 @@ function PromotionList() {
       <h1 id="promotions-title" className="text-2xl font-bold">
         {t('promotions.title')}
       </h1>
-      {q.isPending && (
-        <div className="grid place-items-center py-16">
-          <Spinner label={t('loading')} />
-        </div>
-      )}
-      {q.error && (
-        <p role="alert" className="rounded-card border border-line p-6 text-center text-danger">
-          {rewardErrorText(q.error, t)}
-        </p>
-      )}
+      <QueryState isPending={q.isPending} error={q.error} />
       {q.data && q.data.list.length === 0 && <p className="rounded-card border border-dashed border-line p-8 text-center text-fg-muted">{t('promotions.empty')}</p>}
       {q.data && q.data.list.length > 0 && (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -97,16 +87,7 @@ function PromotionDetail({ id }: { id: string }) {
       <Link to="/promotions" className="text-sm text-primary hover:underline">
         {t('promotions.back')}
       </Link>
-      {q.isPending && (
-        <div className="grid place-items-center py-16">
-          <Spinner label={t('loading')} />
-        </div>
-      )}
-      {q.error && (
-        <p role="alert" className="rounded-card border border-line p-6 text-center text-danger">
-          {rewardErrorText(q.error, t)}
-        </p>
-      )}
+      <QueryState isPending={q.isPending} error={q.error} />
       {p && (
         <article className="grid gap-4 overflow-hidden rounded-card bg-elevated shadow-card">
           <img src={p.imageUrl} alt="" className="aspect-[2/1] w-full object-cover sm:aspect-[3/1]" />

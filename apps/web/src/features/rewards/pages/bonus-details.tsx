@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { memberPath } from '../../../lib/member-pages.ts';
 import { useMoney } from '../../site/hooks/use-money.ts';
 import { useBonuses, useConvertBonus } from '../api/bonuses.ts';
 import { rewardErrorText } from '../components/reward-error.ts';
 import { WageringBar } from '../components/wagering-bar.tsx';
+import { QueryState } from '../components/query-state.tsx';
 
 const STATUS_TONE = { ACTIVE: 'bg-primary/15 text-primary', CONVERTED: 'bg-success/15 text-success', FORFEITED: 'bg-danger/15 text-danger' } as const;
 
@@ -91,16 +91,7 @@ export function BonusDetailsPage() {
           </div>
         )}
       </header>
-      {q.isPending && (
-        <div className="grid place-items-center py-12">
-          <Spinner label={t('loading')} />
-        </div>
-      )}
-      {q.error && (
-        <p role="alert" className="rounded-card border border-line p-6 text-center text-danger">
-          {rewardErrorText(q.error, t)}
-        </p>
-      )}
+      <QueryState isPending={q.isPending} error={q.error} />
       {q.data && (
         <>
           <h2 className="font-semibold">{t('bonus.active')}</h2>

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { memberPath } from '../../../lib/member-pages.ts';
 import { useMoney } from '../../site/hooks/use-money.ts';
 import { useClaimReward, useRewards } from '../api/bonuses.ts';
 import { rewardErrorText } from '../components/reward-error.ts';
 import { TermsList } from '../components/terms-list.tsx';
+import { QueryState } from '../components/query-state.tsx';
 
 function RewardCard({ reward, onClaimed }: { reward: Reward; onClaimed?: () => void }) {
   const { t } = useTranslation('rewards');
@@ -64,16 +64,7 @@ export function RewardCentrePage() {
           {t('centre.claimed')}
         </p>
       )}
-      {q.isPending && (
-        <div className="grid place-items-center py-12">
-          <Spinner label={t('loading')} />
-        </div>
-      )}
-      {q.error && (
-        <p role="alert" className="rounded-card border border-line p-6 text-center text-danger">
-          {rewardErrorText(q.error, t)}
-        </p>
-      )}
+      <QueryState isPending={q.isPending} error={q.error} />
       {q.data && (
         <>
           <h2 className="font-semibold">{t('centre.claimable')}</h2>
