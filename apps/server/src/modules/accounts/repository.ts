@@ -43,8 +43,8 @@ export class AccountRepository {
     return db.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
-  async birthdayOf(id: number): Promise<string | null> {
-    const row = await this.db.selectFrom('members').select('profile').where('id', '=', id).executeTakeFirst();
+  async birthdayOf(id: number, db: Kysely<DB> = this.db): Promise<string | null> {
+    const row = await db.selectFrom('members').select('profile').where('id', '=', id).executeTakeFirst();
     const birthday = row?.profile?.birthday;
     return typeof birthday === 'string' ? birthday : null;
   }

@@ -895,8 +895,8 @@ export class AccountsService {
   }
 
   /** The birthday given at registration (YYYY-MM-DD), or null; player protection checks it at deposits (docs/protection.md). */
-  async birthdayOf(memberId: number): Promise<string | null> {
-    return this.d.repo.birthdayOf(memberId);
+  async birthdayOf(memberId: number, db?: Kysely<DB>): Promise<string | null> {
+    return this.d.repo.birthdayOf(memberId, db);
   }
 
   /** The brand's minimum age (SPEC §9: 18 unless configured). */

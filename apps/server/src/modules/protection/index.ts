@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { ProtectionRepository } from './repository.ts';
 import { operatorProtectionRoutes, protectionRoutes } from './routes.ts';
 import { ProtectionService } from './service.ts';
@@ -14,7 +16,7 @@ export default fp(
   async (app) => {
     // app.accounts is registered before this module; its birthday is checked at deposits (minimum age).
     const accounts = app.hasDecorator('accounts') ? app.accounts : undefined;
-    const age = accounts ? { birthdayOf: (id: number) => accounts.birthdayOf(id), get minAge() { return accounts.minAge; } } : undefined;
+    const age = accounts ? { birthdayOf: (id: number, db: Kysely<DB>) => accounts.birthdayOf(id, db), get minAge() { return accounts.minAge; } } : undefined;
     const service = new ProtectionService(new ProtectionRepository(app.db), { wallet: app.wallet, operator: app.operator, age });
     app.decorate('protection', service);
     await app.register(protectionRoutes, { prefix: '/api/v1', service });

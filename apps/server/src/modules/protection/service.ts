@@ -58,7 +58,7 @@ export interface ProtectionDeps {
   wallet: WalletService;
   operator?: OperatorService;
   /** The member's registered birthday and the brand's minimum age (accounts module), for the deposit age check. */
-  age?: { birthdayOf(memberId: number): Promise<string | null>; minAge: number };
+  age?: { birthdayOf(memberId: number, db: Kysely<DB>): Promise<string | null>; minAge: number };
 }
 
 /**
@@ -129,7 +129,8 @@ export class ProtectionService {
   async assertCanDeposit(memberId: number, amount: bigint, trx: Kysely<DB>) {
     const age = this.deps.age;
     if (age) {
-      const birthday = await age.birthdayOf(memberId);
+      // Read in the caller's transaction: PGlite has one connection, a read beside it would wait forever.
+      const birthday = await age.birthdayOf(memberId, trx);
       const years = birthday ? ageOn(birthday, this.now()) : null;
       if (years !== null && years < age.minAge) throw new ProtectionRefusal(Code.UNDER_AGE, `Deposits need a minimum age of ${age.minAge}`, { minAge: age.minAge });
     }
