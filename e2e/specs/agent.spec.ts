@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, useToken } from '../support/auth.ts';
@@ -143,11 +144,15 @@ describe('agent centre', { timeout: 180_000 }, () => {
       await expect.poll(() => page.getByTestId('agent-breadcrumb').count()).toBe(0);
     }
     const csv = page.waitForResponse((r) => r.url().includes('/api/v1/agent/team/members') && r.url().includes('format=csv'));
+    const download = page.waitForEvent('download');
     await page.getByTestId('agent-export').click();
     const response = await csv;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/csv');
-    const text = (await response.text()).replace(/^\uFEFF/, '');
+    // The page hands the answer to the browser as a file: read what the agent gets.
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('team-members.csv');
+    const text = fs.readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
     expect(text.split('\n')[0]).toContain('username');
     expect(text.trim().split('\n').length).toBeGreaterThan(1);
 
