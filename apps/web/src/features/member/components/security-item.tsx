@@ -25,7 +25,7 @@ export function SecurityItem({ title, description, status, ok, action, form, act
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
             <h2 className="font-semibold">{title}</h2>
-            <span className={`text-sm font-medium break-all ${ok ? 'text-success' : 'text-warning'}`} data-testid={testId ? `${testId}-status` : undefined}>
+            <span className={`text-sm font-medium break-all [direction:ltr] [unicode-bidi:isolate] ${ok ? 'text-success' : 'text-warning'}`} data-testid={testId ? `${testId}-status` : undefined}>
               {status}
             </span>
           </div>
