@@ -57,7 +57,7 @@ export function TransferPage() {
 
   return (
     <AgentSection title={t('menu.agentTransfer')} testId="agent-transfer">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <dl className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         <Stat label={t('transfer.balance')} testId="transfer-balance">
           {profile.balance === null ? '—' : <Amount minor={profile.balance} />}
         </Stat>
