@@ -109,9 +109,19 @@ describe('team reports', () => {
     expect(body.totals).toMatchObject({ turnover: 2000, winLoss: -1100 });
   });
 
-  it('income is an honest empty state until contracts exist', async () => {
+  it('income lists what the agent contracts paid, and is empty for an agent without contracts', async () => {
     const a = await agentWithTeam(t, { members: 0 });
-    expect((await get('/api/v1/agent/income', a.headers)).json()).toEqual({ items: [], page: 1, pageSize: 20, total: 0, totals: { amount: 0 }, byPeriod: [], available: false });
+    expect((await get('/api/v1/agent/income', a.headers)).json()).toMatchObject({ items: [], total: 0, available: true });
+    expect((await get('/api/v1/agent/profile', a.headers)).json().features).toMatchObject({ dividend: false, dailySalary: false });
+    // The demo agent's seeded daily salary and dividend were settled through the real settlement code.
+    const demo = await t.app.db.selectFrom('members').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow();
+    const headers = { authorization: `Bearer ${await createSession(t.app.db, demo.id)}` };
+    const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const income = (await get(`/api/v1/agent/income?from=${from}&kind=DAILY_SALARY`, headers)).json();
+    expect(income.available).toBe(true);
+    expect(income.total).toBeGreaterThan(0);
+    expect(income.items.every((i: { kind: string }) => i.kind === 'DAILY_SALARY')).toBe(true);
+    expect((await get('/api/v1/agent/profile', headers)).json().features).toMatchObject({ dividend: true, dailySalary: true });
   });
 
   it('refuses a range that ends before it starts or spans more than 93 days', async () => {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { AgentsRepository } from './repository.ts';
 import { agentRoutes } from './routes.ts';
-import { AgentsService } from './service.ts';
+import { AgentsService, type ContractsIncome } from './service.ts';
 
 export { AGENT_PERMISSIONS, TRANSFER_LIMITS } from './service.ts';
 
@@ -24,6 +24,7 @@ export default fp(
       reporting: app.reporting,
       site: app.site,
       config: { defaultTimeZone: process.env.AGENT_TIME_ZONE || 'Asia/Bangkok' },
+      contracts: () => (app.hasDecorator('contracts') ? (app as unknown as { contracts: ContractsIncome }).contracts : undefined),
     });
     app.decorate('agents', service);
     // New accounts join their upline's tree in the registration transaction.

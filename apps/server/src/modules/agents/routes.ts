@@ -119,10 +119,10 @@ export const agentRoutes: FastifyPluginAsyncZod<{ service: AgentsService }> = as
 
   app.get(
     '/agent/income',
-    { ...guard, schema: { tags, summary: `Commissions, salaries and dividends per period (empty until agent contracts exist: available=false).${CSV_NOTE}`, security, querystring: AgentIncomeQuerySchema, response: { 200: AgentIncomeSchema, ...errors } } },
+    { ...guard, schema: { tags, summary: `Salaries and dividends per period from the agent's contracts (available=false when the contracts module is off).${CSV_NOTE}`, security, querystring: AgentIncomeQuerySchema, response: { 200: AgentIncomeSchema, ...errors } } },
     async (request, reply) => {
       const agent = await caller(request);
-      const income = service.income(agent, request.query);
+      const income = await service.income(agent, request.query, request.query.format === 'csv');
       if (request.query.format === 'csv') return sendCsv(reply, 'income', ['id', 'kind', 'period', 'base', 'rate', 'amount', 'status', 'paidAt'], income.items);
       return income;
     },

@@ -90,7 +90,18 @@ export interface AgentsDeps {
   reporting: ReportingService;
   site: SiteService;
   config: AgentsConfig;
+  /**
+   * The agent contracts service when that module is loaded (registered after this one, so resolved at
+   * call time): income statements and which contract menus (dividend, salaries) are on.
+   */
+  contracts?: () => ContractsIncome | undefined;
   now?: () => number;
+}
+
+/** What the back office reads of the agent contracts service. */
+export interface ContractsIncome {
+  incomeFor(agentId: number, q: { from?: string; to?: string; kind?: AgentIncome['items'][number]['kind']; page?: number; pageSize?: number }): Promise<AgentIncome>;
+  consolidated(agentId: number): Promise<{ enabled: { dividend: boolean; dailySalary: boolean; hourlySalary: boolean; realtimeSalary: boolean } }>;
 }
 
 /** The calling agent as every method sees it. */
@@ -225,10 +236,17 @@ export class AgentsService {
     return { id: auth.memberId, type: auth.type as AgentType, timeZone: isTimeZone(tz) ? tz : 'UTC' };
   }
 
-  features(type: AgentType): AgentFeatures {
-    const p = AGENT_PERMISSIONS[type];
-    // Contract menus (dividend and salaries) come with the contracts module; until then they are off.
-    return { ...p, dividend: false, dailySalary: false, hourlySalary: false, realtimeSalary: false };
+  /** What the agent may do by type, plus the contract menus (dividend, salaries) its active contracts turn on. */
+  async features(agent: AgentCaller): Promise<AgentFeatures> {
+    const p = AGENT_PERMISSIONS[agent.type];
+    const enabled = (await this.d.contracts?.()?.consolidated(agent.id))?.enabled;
+    return { ...p, dividend: enabled?.dividend ?? false, dailySalary: enabled?.dailySalary ?? false, hourlySalary: enabled?.hourlySalary ?? false, realtimeSalary: enabled?.realtimeSalary ?? false };
+  }
+
+  /** Every account under the agent, any depth (the contracts module's team figures). */
+  async teamMemberIds(agentId: number): Promise<number[]> {
+    await this.sync();
+    return (await this.d.repo.descendants(agentId)).map((r) => r.member_id);
   }
 
   private today(agent: AgentCaller): string {
@@ -275,7 +293,7 @@ export class AgentsService {
       currency: info.currency,
       balance: hasWallet ? info.balance : null,
       upline: upline?.username ?? null,
-      features: this.features(agent.type),
+      features: await this.features(agent),
       transferLimits: { ...TRANSFER_LIMITS },
       supportHours: { days, from: support.open, to: support.close },
     };
@@ -543,9 +561,12 @@ export class AgentsService {
 
   // ------------------------------------------------------------------ income
 
-  /** Commission, salary and dividend statements come with agent contracts; until then: honestly empty. */
-  income(_agent: AgentCaller, q: AgentIncomeQuery): AgentIncome {
-    return { items: [], page: q.page, pageSize: q.pageSize, total: 0, totals: { amount: 0 }, byPeriod: [], available: false };
+  /** Salary and dividend statements from the agent contracts module; honestly empty (available: false) without it. */
+  async income(agent: AgentCaller, q: AgentIncomeQuery, all = false): Promise<AgentIncome> {
+    const contracts = this.d.contracts?.();
+    if (!contracts) return { items: [], page: q.page, pageSize: q.pageSize, total: 0, totals: { amount: 0 }, byPeriod: [], available: false };
+    const range = this.range(agent, q);
+    return contracts.incomeFor(agent.id, { from: range.fromDate, to: range.toDate, kind: q.kind, page: all ? 1 : q.page, pageSize: all ? 100_000 : q.pageSize });
   }
 
   // ------------------------------------------------------------------ transactions
