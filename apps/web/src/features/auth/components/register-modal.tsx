@@ -9,6 +9,12 @@ import { alertDialog } from '../../../components/modal/message-openers.ts';
 import { completeLogin } from '../lib/complete-login.ts';
 import { RegisterForm } from './register-form.tsx';
 
+/** Runs `fn` once the page is on home (or after 5 s, so the confirmation is never lost). */
+function whenHome(fn: () => void, started = Date.now()): void {
+  if (window.location.pathname === '/' || Date.now() - started > 5_000) afterClose(fn, 0);
+  else setTimeout(() => whenHome(fn, started), 50);
+}
+
 export interface RegisterModalProps {
   /** From /register?referralCode=: prefills the code. */
   referralCode?: string | null;
@@ -41,8 +47,10 @@ export function RegisterModal({ props, close }: ModalComponentProps<RegisterModa
                 confirmLabel: t('register.doneConfirm'),
               });
             if (routed) {
+              // The route replaces /register with home when the popup resolves; a popup opened before that
+              // navigation lands would put /register back, so the confirmation waits for home.
               close({ redirect: '/' });
-              afterClose(confirmAccount);
+              whenHome(confirmAccount);
             } else {
               close(true);
               afterClose(() => {
