@@ -48,6 +48,8 @@ const PAGES: Record<string, string> = {
   agentIncome: 'agent-income',
   agentTransactions: 'agent-transactions',
   agentTransfer: 'agent-transfer',
+  agentDividend: 'agent-dividend',
+  agentDailySalary: 'agent-daily-salary',
   agentReferral: 'agent-referral',
   agentMessages: 'agent-messages',
   agentService: 'agent-service',
@@ -110,11 +112,15 @@ describe('agent centre', { timeout: 180_000 }, () => {
     await expect.poll(() => clock.textContent(), { timeout: 5_000 }).not.toBe(before);
     expect(await page.getByTestId('agent-nickname').textContent()).toBeTruthy();
 
-    // The menu in SPEC §2.8 order; contract entries hidden until their contracts are enabled.
+    // The menu in SPEC §2.8 order; a contract entry shows only when that contract is active (the demo
+    // agent has a daily salary and a dividend contract, no hourly or real-time salary).
     const menu = await page.getByTestId('agent-menu').first().locator('[data-testid^="agent-nav-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('agent-nav-'.length)));
     expect(menu.slice(0, 4)).toEqual(['agentDeposit', 'agentWithdraw', 'agentAnnouncement', 'agentTeamOverview']);
     expect(menu.slice(-2)).toEqual(['agentMessages', 'agentService']);
-    expect(menu).not.toContain('agentDividend');
+    expect(menu).toContain('agentDividend');
+    expect(menu).toContain('agentDailySalary');
+    expect(menu).not.toContain('agentHourlySalary');
+    expect(menu).not.toContain('agentRealtimeSalary');
 
     for (const entry of menu) {
       await page.getByTestId(`agent-nav-${entry}`).click();
