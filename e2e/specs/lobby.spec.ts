@@ -168,7 +168,8 @@ describe('header game menu', () => {
     await page.getByTestId('nav-more').waitFor();
     await expect.poll(async () => (await entries(page)).slice(-2)).toEqual(['nav-more', 'nav-agent']);
     const first = await entries(page);
-    expect(categories(first).slice(0, 2)).toEqual(['nav-RNG', 'nav-LIVE']);
+    // SPEC §4 order: RNG first, then the in-house lane the vendors API re-shapes right after it.
+    expect(categories(first).slice(0, 2)).toEqual(['nav-RNG', 'nav-INHOUSE']);
     expect(await lastFits(page, first)).toBe(true);
     // On a phone the row is not displayed, so nothing is measured until it appears.
     await page.setViewportSize({ width: 600, height: 800 });
