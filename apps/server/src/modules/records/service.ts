@@ -5,6 +5,9 @@ import { badRequest } from '../../lib/errors.ts';
 import { toSafeNumber, type WalletService } from '../wallet/service.ts';
 import type { BetRecordInput, HourKey, MemberRange, RecordsRepository, TeamBetFilter } from './repository.ts';
 
+/** What a game module records per bet (the records service's input). */
+export type { BetRecordInput } from './repository.ts';
+
 /** Longest range one query may cover (about a quarter). */
 const MAX_RANGE_MS = 93 * 24 * 3_600_000;
 

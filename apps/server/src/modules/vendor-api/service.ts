@@ -17,7 +17,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { InsufficientFundsError, type BalanceChange, type TransferInput, type WalletService } from '../wallet/service.ts';
 import type { ProtectionService } from '../protection/service.ts';
-import type { BetRecordInput } from '../records/repository.ts';
+import type { BetRecordInput } from '../records/service.ts';
 import type { CallContext, NewProviderTransaction, ProviderTransactionRow, VendorApiRepository } from './repository.ts';
 import type { ProviderKeyStore } from './signature.ts';
 
