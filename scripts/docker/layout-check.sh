@@ -29,7 +29,9 @@ done
 curl -sf "http://127.0.0.1:$port/api/v1/health"; echo
 test "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/")" = 200 || { echo "web app not served"; exit 1; }
 test "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/metrics")" = 401 || { echo "/metrics answered without its token"; exit 1; }
-curl -sf -H 'authorization: Bearer layout-check-metrics-token' "http://127.0.0.1:$port/metrics" | grep -q '^http_request_duration_seconds_count' || { echo "no request metrics"; exit 1; }
+# Read the whole answer first: `curl | grep -q` fails under pipefail when grep stops reading early (SIGPIPE).
+metrics="$(curl -sf -H 'authorization: Bearer layout-check-metrics-token' "http://127.0.0.1:$port/metrics")" || { echo "/metrics did not answer with its token"; exit 1; }
+grep -q '^http_request_duration_seconds_count' <<<"$metrics" || { echo "no request metrics"; exit 1; }
 kill -TERM "$pid"
 wait "$pid" || { echo "server did not stop cleanly on SIGTERM"; cat "$work/server.log"; exit 1; }
 pid=""
