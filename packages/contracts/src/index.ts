@@ -18,6 +18,7 @@ export * from './wallet.ts';
 export * from './lottery.ts';
 export * from './payments.ts';
 export * from './operator.ts';
+export * from './console.ts';
 export * from './inhouse.ts';
 export * from './hub88.ts';
 export * from './records.ts';
