@@ -17,7 +17,6 @@ import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentRepository } from '../src/modules/content/repository.ts';
 import { contentRoutes } from '../src/modules/content/routes.ts';
 import { gamesRoutes, sandboxRoutes } from '../src/modules/games/routes.ts';
 import { demoGames, LIVE_COUNTS, RNG_FOOTER_COUNTS, RNG_OTHER_COUNTS } from '../src/seed/games.ts';
@@ -216,6 +215,32 @@ describe('hot, winners, vendors, announcements, content', () => {
     expect(list.length).toBe(4);
     expect(list[0]).toMatchObject({ title: 'Welcome bonus', linkageType: 'INTERNAL' });
   });
+
+  it('gives a Thai visitor the Thai banner captions, marquee notices and game announcements (TH reads TY), others the default', async () => {
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { list: { id: number; title: string; content?: string }[] };
+    };
+    const en = await get('/api/v1/content/banners?group=w_home&language=EN');
+    const ty = await get('/api/v1/content/banners?group=w_home&language=TY');
+    expect(ty.list.map((b) => b.id)).toEqual(en.list.map((b) => b.id));
+    expect(ty.list[0]?.title).toBe('โบนัสต้อนรับ');
+    expect((await get('/api/v1/content/banners?group=w_home&language=th')).list[0]?.title).toBe('โบนัสต้อนรับ');
+    // A language without its own text reads the default one.
+    expect((await get('/api/v1/content/banners?group=w_home&language=VI')).list[0]?.title).toBe('Welcome bonus');
+
+    const notices = await get('/api/v1/content/notices?page=1&pageSize=9&language=TY');
+    const thai = /[\u0E00-\u0E7F]/;
+    expect(notices.list.length).toBe(9);
+    for (const n of notices.list.filter((x) => x.title !== 'Injected')) {
+      expect(n.title, n.title).toMatch(thai);
+      expect(n.content).toMatch(thai);
+    }
+    const games = await get('/api/v1/games/announcements?language=TY');
+    expect(games.list.map((g) => g.title)).toContain('ปิดปรับปรุง RSG Slots');
+    expect((await get('/api/v1/games/announcements?language=EN')).list.map((g) => g.title)).toContain('RSG Slots maintenance');
+  });
 });
 
 describe('favourites and recent games', () => {
@@ -401,7 +426,7 @@ describe('OpenAPI', () => {
     await app.register(swagger, { openapi: { info: { title: 't', version: '1' } }, transform: jsonSchemaTransform });
     await app.register(gamesRoutes, { prefix: '/api/v1', service: t.app.games });
     await app.register(sandboxRoutes, { service: t.app.games });
-    await app.register(contentRoutes, { prefix: '/api/v1', repo: new ContentRepository(t.database.db), service: t.app.content });
+    await app.register(contentRoutes, { prefix: '/api/v1', service: t.app.content });
     await app.ready();
     const paths = (app.swagger() as { paths: Record<string, Record<string, { parameters?: unknown[]; responses?: Record<string, unknown>; tags?: string[] }>> }).paths;
     for (const p of ['/api/v1/games', '/api/v1/games/vendors', '/api/v1/games/hot', '/api/v1/games/winners', '/api/v1/games/favourites', '/api/v1/games/recent', '/api/v1/games/launch', '/api/v1/games/announcements', '/api/v1/content/banners', '/api/v1/content/notices']) {

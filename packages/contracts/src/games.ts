@@ -188,6 +188,7 @@ export const GameAnnouncementSchema = z.object({
   time: z.string(),
 });
 export type GameAnnouncement = z.infer<typeof GameAnnouncementSchema>;
+export const GameAnnouncementsQuerySchema = z.object({ language: languageQuery.default('EN') });
 export const GameAnnouncementsResponseSchema = z.object({ list: z.array(GameAnnouncementSchema) });
 export type GameAnnouncementsResponse = z.infer<typeof GameAnnouncementsResponseSchema>;
 

@@ -53,6 +53,8 @@ export function isFlagEnabled(tree: readonly WhitelabelNode[], modId: string): b
 export interface BootData {
   permission?: Permission;
   homeBanners?: BannersResponse;
+  /** The language of homeBanners' captions (the brand's default): the app uses them only when it starts in it. */
+  homeBannersLanguage?: string;
 }
 export const BOOT_DATA_ID = 'boot-data';
 /** Paths that open the home lobby (SPEC §2.1; /login, /register, /help and /resetPassword open a popup over it). */

@@ -65,13 +65,14 @@ export default fp(
       if (!built) return template;
       try {
         const home = HOME_PATHS.includes(url);
-        const [permission, banners] = await Promise.all([
-          app.site.permissionFor(request.ip),
-          home ? app.content.banners('w_home') : Promise.resolve(undefined),
-        ]);
+        const permission = await app.site.permissionFor(request.ip);
+        // The page cannot know the visitor's chosen language (the app keeps it in local storage): the boot
+        // banners are in the brand's default language and say so; the app uses them only when it starts in it.
+        const bannersLanguage = permission.brand.defaultLanguage;
+        const banners = home ? await app.content.banners('w_home', bannersLanguage) : undefined;
         // Maintenance and region pages are not the lobby: they keep the spinner and get only the permission answer.
         const lobby = home && permission.status === SiteStatus.NORMAL && banners !== undefined;
-        const data: BootData = lobby ? { permission, homeBanners: banners } : { permission };
+        const data: BootData = lobby ? { permission, homeBanners: banners, homeBannersLanguage: bannersLanguage } : { permission };
         return renderShell(template, { page: lobby ? 'home' : 'other', brandName: permission.brand.name, firstBanner: lobby ? banners.list[0] : undefined, data });
       } catch (err) {
         // The plain page still works: the app makes the calls itself.

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAgentTeam } from './agents.ts';
 import { seedContent } from './content.ts';
+import { seedContentTexts } from './content-texts.ts';
 import { seedContracts } from './contracts.ts';
 import { seedGames } from './games.ts';
 import { seedLottery } from './lottery.ts';
@@ -22,6 +23,7 @@ const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'games', run: async (d) => void (await seedGames(d.db)) },
   { name: 'lottery', run: (d) => seedLottery(d.db) },
   { name: 'content', run: (d) => seedContent(d.db) },
+  { name: 'content-texts', run: (d) => seedContentTexts(d.db) },
   { name: 'rewards', run: (d) => seedRewards(d.db) },
   // Last: it builds the reporting rollups over everything seeded before it.
   { name: 'agents', run: (d, c) => seedAgentTeam(d.db, c) },

@@ -25,11 +25,20 @@ afterEach(() => {
 describe('boot data from the page', () => {
   it('fills the query cache so the first screen makes no permission or banner call', () => {
     localStorage.setItem('language', 'TY');
-    writeBlock(JSON.stringify({ permission, homeBanners: banners }));
+    writeBlock(JSON.stringify({ permission, homeBanners: banners, homeBannersLanguage: 'TH' }));
     seedBootData();
     expect(queryClient.getQueryData(permissionQueryOptions.queryKey)).toEqual(permission);
+    // TH and TY read the same Thai captions.
     expect(queryClient.getQueryData(bannersQueryOptions('w_home', 'TY').queryKey)).toEqual(banners);
     expect(queryClient.getQueryState(permissionQueryOptions.queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('does not show a Thai visitor the English captions of the page: the app asks for the Thai ones', () => {
+    localStorage.setItem('language', 'TY');
+    writeBlock(JSON.stringify({ permission, homeBanners: banners, homeBannersLanguage: 'EN' }));
+    seedBootData();
+    expect(queryClient.getQueryData(permissionQueryOptions.queryKey)).toEqual(permission);
+    expect(queryClient.getQueryData(bannersQueryOptions('w_home', 'TY').queryKey)).toBeUndefined();
   });
 
   it('leaves the cache empty without a block, or with a broken one (the app makes the calls)', () => {

@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID, type BootData } from '@app/contracts';
+import { BOOT_DATA_ID, findLanguage, type BootData } from '@app/contracts';
 import { bannersQueryOptions } from '../features/home/api/get-banners.ts';
 import { permissionQueryOptions } from '../features/site/api/get-permission.ts';
 import { initialLanguage } from '../lib/i18n.ts';
@@ -22,6 +22,9 @@ export function readBootData(doc: Document = document): BootData {
  */
 export function seedBootData(data: BootData = readBootData()): void {
   if (data.permission) queryClient.setQueryData(permissionQueryOptions.queryKey, data.permission);
-  // Banners do not depend on the language on the server; the app keys them by the language it starts in.
-  if (data.homeBanners) queryClient.setQueryData(bannersQueryOptions('w_home', initialLanguage().code).queryKey, data.homeBanners);
+  // Banner captions are per language: the page's are in the brand's default language, of use only when the app starts in it.
+  const language = initialLanguage();
+  if (data.homeBanners && data.homeBannersLanguage && findLanguage(data.homeBannersLanguage)?.catalog === language.catalog) {
+    queryClient.setQueryData(bannersQueryOptions('w_home', language.code).queryKey, data.homeBanners);
+  }
 }

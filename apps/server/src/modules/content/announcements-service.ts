@@ -1,16 +1,11 @@
 import type { AnnouncementInputParsed, AnnouncementItem, AnnouncementsResponse, ExecutionType, OperatorAnnouncement } from '@app/contracts';
-import { findLanguage } from '@app/contracts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AnnouncementRecord, AnnouncementsRepository, AnnouncementWrite, Viewer } from './announcements-repository.ts';
+import { canonical } from './language.ts';
 import { htmlToText, sanitizeHtml } from './sanitize.ts';
 
 const GROUP = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion' } as const;
 
-/** TH is an alias of TY (docs/decisions/0002-ty-is-thai.md): both read the TY text. */
-function canonical(language: string): string {
-  const info = findLanguage(language);
-  return info && info.catalog !== info.code.toLowerCase() ? info.catalog.toUpperCase() : language.toUpperCase();
-}
 
 /** The text in `language`, else in the brand's default language, else the first one stored. */
 export function pickText(texts: AnnouncementRecord['texts'], language: string, fallback: string) {

@@ -19,7 +19,7 @@ export default fp(
     const repo = new ContentRepository(app.db);
     const service = new ContentService(repo, { cacheMs: app.config.settingsCacheMs });
     app.decorate('content', service);
-    await app.register(contentRoutes, { prefix: '/api/v1', repo, service });
+    await app.register(contentRoutes, { prefix: '/api/v1', service });
     const announcements = new AnnouncementsService(new AnnouncementsRepository(app.db), async () => (await app.site.current()).brand.defaultLanguage);
     app.decorate('announcements', announcements);
     await app.register(announcementRoutes, { prefix: '/api/v1', service: announcements });

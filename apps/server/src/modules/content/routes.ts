@@ -2,20 +2,18 @@ import {
   BannersQuerySchema,
   BannersResponseSchema,
   ErrorBodySchema,
+  GameAnnouncementsQuerySchema,
   GameAnnouncementsResponseSchema,
   NoticesQuerySchema,
   NoticesResponseSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { ContentRepository } from './repository.ts';
 import type { ContentService } from './service.ts';
-import { sanitizeHtml } from './sanitize.ts';
 
 const errors = { 400: ErrorBodySchema };
 
 /** Home-page content: banners (SPEC §2.3), player notices (marquee + notice modal), game announcements. */
-export const contentRoutes: FastifyPluginAsyncZod<{ repo: ContentRepository; service: ContentService }> = async (app, { repo, service }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = async (app, { service }) => {
   app.get(
     '/content/banners',
     {
@@ -23,7 +21,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ repo: ContentRepository; ser
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return service.banners(request.query.group);
+      return service.banners(request.query.group, request.query.language);
     },
   );
 
@@ -39,14 +37,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ repo: ContentRepository; ser
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      const { page, pageSize } = request.query;
-      const { rows, total } = await repo.notices('PLAYER', pageSize, (page - 1) * pageSize);
-      return {
-        list: rows.map((n) => ({ id: n.id, title: n.title, content: sanitizeHtml(n.content), time: n.published_at.toISOString() })),
-        pageNum: page,
-        totalPages: Math.ceil(total / pageSize),
-        total,
-      };
+      const { page, pageSize, language } = request.query;
+      const { list, total } = await service.notices('PLAYER', page, pageSize, language);
+      return { list, pageNum: page, totalPages: Math.ceil(total / pageSize), total };
     },
   );
 
@@ -56,14 +49,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ repo: ContentRepository; ser
       schema: {
         tags: ['games'],
         summary: 'Game announcements (maintenance and new-game notices)',
-        querystring: z.object({ language: z.string().max(8).optional() }),
+        querystring: GameAnnouncementsQuerySchema,
         response: { 200: GameAnnouncementsResponseSchema, ...errors },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      const { rows } = await repo.notices('GAME', 50, 0);
-      return { list: rows.map((n) => ({ id: n.id, title: n.title, content: sanitizeHtml(n.content), time: n.published_at.toISOString() })) };
+      const { list } = await service.notices('GAME', 1, 50, request.query.language);
+      return { list };
     },
   );
 };

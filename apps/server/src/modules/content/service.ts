@@ -1,4 +1,6 @@
 import type { BannersResponse } from '@app/contracts';
+import { canonical } from './language.ts';
+import { sanitizeHtml } from './sanitize.ts';
 import type { BannerGroup, ContentRepository } from './repository.ts';
 
 export interface ContentServiceOptions {
@@ -9,7 +11,7 @@ export interface ContentServiceOptions {
 
 /** Banners for the API and for the first screen the web plugin writes into index.html. */
 export class ContentService {
-  private readonly cache = new Map<BannerGroup, { at: number; value: Promise<BannersResponse> }>();
+  private readonly cache = new Map<string, { at: number; value: Promise<BannersResponse> }>();
   private readonly now: () => number;
 
   constructor(
@@ -19,15 +21,29 @@ export class ContentService {
     this.now = options.now ?? Date.now;
   }
 
-  /** A group's enabled banners in display order; concurrent callers share one read, a failed read is not kept. */
-  banners(group: BannerGroup): Promise<BannersResponse> {
-    const hit = this.cache.get(group);
+  /**
+   * A group's enabled banners in display order, captions in `language` (else the default text);
+   * concurrent callers share one read, a failed read is not kept.
+   */
+  banners(group: BannerGroup, language: string): Promise<BannersResponse> {
+    const lang = canonical(language);
+    const key = `${group}:${lang}`;
+    const hit = this.cache.get(key);
     if (hit && this.now() - hit.at < this.options.cacheMs) return hit.value;
-    const value = this.repo.banners(group).then((rows) => ({
+    const value = this.repo.banners(group, lang).then((rows) => ({
       list: rows.map((b) => ({ id: b.id, title: b.title, imageUrl: b.image_url, linkUrl: b.link_url, linkageType: b.linkage_type })),
     }));
-    this.cache.set(group, { at: this.now(), value });
-    value.catch(() => this.cache.delete(group));
+    this.cache.set(key, { at: this.now(), value });
+    value.catch(() => this.cache.delete(key));
     return value;
+  }
+
+  /** Published notices of a kind in `language` (else the default text), content sanitised for display. */
+  async notices(kind: 'PLAYER' | 'GAME', page: number, pageSize: number, language: string) {
+    const { rows, total } = await this.repo.notices(kind, pageSize, (page - 1) * pageSize, canonical(language));
+    return {
+      list: rows.map((n) => ({ id: n.id, title: n.title, content: sanitizeHtml(n.content), time: n.published_at.toISOString() })),
+      total,
+    };
   }
 }

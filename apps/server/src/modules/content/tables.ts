@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Kysely view of migrations/030_announcements.sql (banners and notices are in SiteTables/GamesTables). */
+/** Kysely view of migrations/030_announcements.sql and 080_content_texts.sql (banners and notices are in SiteTables/GamesTables). */
 export interface ContentTables {
   announcements: {
     id: Generated<number>;
@@ -20,6 +20,18 @@ export interface ContentTables {
   };
   announcement_texts: {
     announcement_id: number;
+    language: string;
+    title: string;
+    content: string;
+  };
+  banner_texts: {
+    banner_id: number;
+    language: string;
+    title: string;
+    image_url: string | null;
+  };
+  notice_texts: {
+    notice_id: number;
     language: string;
     title: string;
     content: string;
