@@ -79,6 +79,12 @@ const EnvSchema = z.object({
   HUB88_TOKEN_TTL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_080).default(240)),
   HUB88_SANDBOX_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
   OPERATOR_SESSION_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(168).default(12)),
+  /** Operator console (docs/console.md): a session unused this long ends (sliding, beside the absolute hours). */
+  OPERATOR_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 60).default(30)),
+  /** Manual adjustments above this amount (absolute, minor units; 100000 = 1,000.00) wait for a second operator. */
+  ADJUSTMENT_APPROVAL_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(100_000)),
+  /** Calendar days of the console's dashboard and daily report. */
+  CONSOLE_TIME_ZONE: z.preprocess(emptyToUndefined, z.string().default('Asia/Bangkok')),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -149,7 +155,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       autoReceiptMinutes: e.WITHDRAWAL_AUTO_RECEIPT_MINUTES,
       receivingBank: { bankName: e.DEPOSIT_BANK_NAME, accountName: e.DEPOSIT_BANK_ACCOUNT_NAME, accountNumber: e.DEPOSIT_BANK_ACCOUNT_NUMBER },
     },
-    operator: { sessionHours: e.OPERATOR_SESSION_HOURS },
+    operator: {
+      sessionHours: e.OPERATOR_SESSION_HOURS,
+      idleMinutes: e.OPERATOR_IDLE_MINUTES,
+      adjustmentApprovalThreshold: BigInt(e.ADJUSTMENT_APPROVAL_THRESHOLD),
+      timeZone: e.CONSOLE_TIME_ZONE,
+    },
     hub88: {
       /** PEM public key of the game provider (aggregator); unset: a SANDBOX key pair generated on first start. */
       publicKey: e.HUB88_PUBLIC_KEY,

@@ -2,8 +2,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '@app/contracts';
 import { loadConfig } from '../config.ts';
 import { readLiveLock } from '../db/data-dir-lock.ts';
 import { migrate } from '../db/migrate.ts';
-import { OperatorRepository } from '../modules/operator/repository.ts';
-import { OperatorService } from '../modules/operator/service.ts';
+import { operatorService } from '../modules/operator/factory.ts';
 import { runCli, withDatabase } from './context.ts';
 
 const USAGE = 'Usage: npm run operator -- create <name> [--role admin|finance]';
@@ -55,7 +54,7 @@ runCli(async () => {
     (await viaRunningServer(args)) ??
     (await withDatabase(async (database, config) => {
       await migrate(database);
-      const service = new OperatorService(new OperatorRepository(database.db), { argon2: config.accounts.argon2, sessionHours: config.operator.sessionHours });
+      const service = operatorService(database.db, config);
       return service.create(args.username, args.role);
     }));
   console.log(JSON.stringify({ id: created.id, username: created.username, role: created.role, password: created.password }, null, 2));

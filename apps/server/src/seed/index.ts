@@ -8,6 +8,7 @@ import { seedContentTexts } from './content-texts.ts';
 import { seedContracts } from './contracts.ts';
 import { seedGames } from './games.ts';
 import { seedLottery } from './lottery.ts';
+import { seedOperators } from './operators.ts';
 import { seedRewards } from './rewards.ts';
 import { seedSite } from './site.ts';
 
@@ -25,6 +26,8 @@ const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'content', run: (d) => seedContent(d.db) },
   { name: 'content-texts', run: (d) => seedContentTexts(d.db) },
   { name: 'rewards', run: (d) => seedRewards(d.db) },
+  // Console demo operators (not in production; docs/console.md).
+  { name: 'operators', run: (d, c) => seedOperators(d.db, c) },
   // Last: it builds the reporting rollups over everything seeded before it.
   { name: 'agents', run: (d, c) => seedAgentTeam(d.db, c) },
   // After agents: settles the demo agent's contracts on the team's rollups.

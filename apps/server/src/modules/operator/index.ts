@@ -2,9 +2,9 @@ import type { OperatorRole } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
-import { OperatorRepository } from './repository.ts';
+import { operatorService } from './factory.ts';
 import { operatorControlRoutes, operatorRoutes } from './routes.ts';
-import { OperatorService, type OperatorContext } from './service.ts';
+import type { OperatorContext, OperatorService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,10 +22,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app, opts: { controlToken?: string }) => {
-    const service = new OperatorService(new OperatorRepository(app.db), {
-      argon2: app.config.accounts.argon2,
-      sessionHours: app.config.operator.sessionHours,
-    });
+    const service = operatorService(app.db, app.config);
     app.decorate('operator', service);
     app.decorateRequest('operator', null);
     app.decorate(

@@ -55,11 +55,56 @@ export class OperatorRepository {
     return this.db
       .selectFrom('operator_sessions as s')
       .innerJoin('operators as o', 'o.id', 's.operator_id')
-      .select(['s.id as sessionId', 'o.id as operatorId', 'o.username', 'o.role', 'o.status'])
+      .select(['s.id as sessionId', 's.last_seen_at as lastSeenAt', 'o.id as operatorId', 'o.username', 'o.role', 'o.status'])
       .where('s.token_hash', '=', tokenHash)
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', now)
       .executeTakeFirst();
+  }
+
+  touchSession(sessionId: string, now: Date) {
+    return this.db.updateTable('operator_sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+  }
+
+  revokeAllSessions(db: Kysely<DB>, operatorId: number, now: Date) {
+    return db.updateTable('operator_sessions').set({ revoked_at: now }).where('operator_id', '=', operatorId).where('revoked_at', 'is', null).execute();
+  }
+
+  findById(id: number, db: Kysely<DB> = this.db) {
+    return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The operator row locked for this transaction (role and status changes). */
+  lockById(db: Kysely<DB>, id: number) {
+    return db.selectFrom('operators').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  updateOperator(
+    db: Kysely<DB>,
+    id: number,
+    set: Partial<{ role: OperatorRole; status: 'ACTIVE' | 'DISABLED'; totp_secret_enc: string | null; totp_pending_enc: string | null; totp_last_step: number | null }>,
+  ) {
+    return db.updateTable('operators').set(set).where('id', '=', id).execute();
+  }
+
+  /** Sets the last accepted TOTP step only when it moves forward: a code works once even under concurrent logins. */
+  async advanceTotpStep(id: number, step: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('operators')
+      .set({ totp_last_step: step })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  listOperators() {
+    return this.db
+      .selectFrom('operators')
+      .select(['id', 'username', 'role', 'status', 'last_login_at', 'created_at'])
+      .select(sql<boolean>`totp_secret_enc IS NOT NULL`.as('totp_enabled'))
+      .orderBy('id')
+      .execute();
   }
 
   revokeSession(sessionId: string, now: Date) {
@@ -82,12 +127,8 @@ export class OperatorRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async listAudit(filter: { action?: string; operatorId?: number; targetType?: string; targetId?: string; limit: number; offset: number }) {
-    let q = this.db.selectFrom('operator_audit as a').leftJoin('operators as o', 'o.id', 'a.operator_id');
-    if (filter.action) q = q.where('a.action', '=', filter.action);
-    if (filter.operatorId) q = q.where('a.operator_id', '=', filter.operatorId);
-    if (filter.targetType) q = q.where('a.target_type', '=', filter.targetType);
-    if (filter.targetId) q = q.where('a.target_id', '=', filter.targetId);
+  async listAudit(filter: AuditFilter & { limit: number; offset: number }) {
+    const q = this.auditQuery(filter);
     const [rows, count] = await Promise.all([
       q
         .select(['a.id', 'a.operator_id', 'o.username', 'a.action', 'a.target_type', 'a.target_id', 'a.before', 'a.after', 'a.ip', 'a.created_at'])
@@ -99,4 +140,33 @@ export class OperatorRepository {
     ]);
     return { rows, total: Number(count.n) };
   }
+
+  private auditQuery(filter: AuditFilter) {
+    let q = this.db.selectFrom('operator_audit as a').leftJoin('operators as o', 'o.id', 'a.operator_id');
+    if (filter.action) q = q.where('a.action', '=', filter.action);
+    if (filter.operatorId) q = q.where('a.operator_id', '=', filter.operatorId);
+    if (filter.targetType) q = q.where('a.target_type', '=', filter.targetType);
+    if (filter.targetId) q = q.where('a.target_id', '=', filter.targetId);
+    if (filter.from) q = q.where('a.created_at', '>=', filter.from);
+    if (filter.to) q = q.where('a.created_at', '<', filter.to);
+    return q;
+  }
+
+  /** Audit rows for an export, newest first, at most `limit`. */
+  exportAudit(filter: AuditFilter, limit: number) {
+    return this.auditQuery(filter)
+      .select(['a.id', 'a.operator_id', 'o.username', 'a.action', 'a.target_type', 'a.target_id', 'a.before', 'a.after', 'a.ip', 'a.created_at'])
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}
+
+export interface AuditFilter {
+  action?: string;
+  operatorId?: number;
+  targetType?: string;
+  targetId?: string;
+  from?: Date;
+  to?: Date;
 }

@@ -1,7 +1,26 @@
-import { AuditListSchema, AuditQuerySchema, ErrorBodySchema, OperatorLoginSchema, OperatorRoleSchema, OperatorSchema, OperatorSessionSchema } from '@app/contracts';
+import {
+  AuditExportQuerySchema,
+  AuditListSchema,
+  AuditQuerySchema,
+  ConsoleLoginSchema,
+  ConsoleMeSchema,
+  ConsoleSessionSchema,
+  CreatedOperatorSchema,
+  CreateOperatorSchema,
+  ErrorBodySchema,
+  OperatorIdParamsSchema,
+  OperatorRoleChangeSchema,
+  OperatorRoleSchema,
+  StaffOperatorListSchema,
+  StaffOperatorSchema,
+  TotpConfirmResultSchema,
+  TotpConfirmSchema,
+  TotpSetupResultSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { toCsv } from '../agents/csv.ts';
 import { sameSecret } from './same-secret.ts';
 import type { OperatorService } from './service.ts';
 
@@ -14,15 +33,51 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ service: OperatorService }>
     {
       schema: {
         tags: ['operator'],
-        summary: 'Operator login: an operator session token (separate from member sessions)',
-        body: OperatorLoginSchema,
-        response: { 200: OperatorSessionSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 423: ErrorBodySchema },
+        summary: 'Operator login: an operator session token (separate from member sessions); `otp` once TOTP is enrolled',
+        body: ConsoleLoginSchema,
+        response: { 200: ConsoleSessionSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 423: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const s = await service.login({ ...request.body, ip: request.ip });
-      return { token: s.token, expiresAt: s.expiresAt.toISOString(), operator: s.operator };
+      return { ...s, expiresAt: s.expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/operator/auth/totp/setup',
+    {
+      preHandler: app.operatorAuthenticate,
+      schema: {
+        tags: ['operator'],
+        summary: 'Starts TOTP enrolment of the signed-in operator: a secret and its otpauth URI (pending until confirmed)',
+        security,
+        response: { 200: TotpSetupResultSchema, 401: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.operator) throw unauthorized();
+      reply.header('cache-control', 'no-store');
+      return service.totpSetup(request.operator, request.ip);
+    },
+  );
+
+  app.post(
+    '/operator/auth/totp/confirm',
+    {
+      preHandler: app.operatorAuthenticate,
+      schema: {
+        tags: ['operator'],
+        summary: 'Confirms TOTP enrolment with a code; from then on every login needs `otp`',
+        security,
+        body: TotpConfirmSchema,
+        response: { 200: TotpConfirmResultSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!request.operator) throw unauthorized();
+      return service.totpConfirm(request.operator, request.body.code, request.ip);
     },
   );
 
@@ -43,12 +98,113 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ service: OperatorService }>
     '/operator/me',
     {
       preHandler: app.operatorAuthenticate,
-      schema: { tags: ['operator'], summary: 'The signed-in operator', security, response: { 200: OperatorSchema, 401: ErrorBodySchema } },
+      schema: { tags: ['operator'], summary: 'The signed-in operator', security, response: { 200: ConsoleMeSchema, 401: ErrorBodySchema } },
     },
     async (request) => {
       const op = request.operator;
       if (!op) throw unauthorized();
-      return { id: op.operatorId, username: op.username, role: op.role };
+      return service.me(op);
+    },
+  );
+
+  // ---------------------------------------------------------------- staff (admin)
+  const admin = [app.operatorAuthenticate, app.operatorRole('admin')];
+  const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+
+  app.get(
+    '/operator/operators',
+    { preHandler: admin, schema: { tags: ['operator'], summary: 'Operator accounts (admin)', security, response: { 200: StaffOperatorListSchema, ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await service.staff() };
+    },
+  );
+
+  app.post(
+    '/operator/operators',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['operator'],
+        summary: 'Creates an operator with a generated password, returned once (admin)',
+        security,
+        body: CreateOperatorSchema,
+        response: { 200: CreatedOperatorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.operator) throw unauthorized();
+      reply.header('cache-control', 'no-store');
+      return service.createStaff(request.operator, request.body.username, request.body.role, request.ip);
+    },
+  );
+
+  for (const [path, status] of [
+    ['disable', 'DISABLED'],
+    ['enable', 'ACTIVE'],
+  ] as const) {
+    app.post(
+      `/operator/operators/:id/${path}`,
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['operator'],
+          summary: status === 'DISABLED' ? 'Disables an operator and ends their sessions (admin)' : 'Enables a disabled operator (admin)',
+          security,
+          params: OperatorIdParamsSchema,
+          response: { 200: StaffOperatorSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!request.operator) throw unauthorized();
+        return service.setStatus(request.operator, request.params.id, status, request.ip);
+      },
+    );
+  }
+
+  app.post(
+    '/operator/operators/:id/role',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['operator'],
+        summary: "Changes an operator's role; their sessions end (admin)",
+        security,
+        params: OperatorIdParamsSchema,
+        body: OperatorRoleChangeSchema,
+        response: { 200: StaffOperatorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.operator) throw unauthorized();
+      return service.setRole(request.operator, request.params.id, request.body.role, request.ip);
+    },
+  );
+
+  app.get(
+    '/operator/audit.csv',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['operator'],
+        summary: 'The audit log as CSV with the filters of /operator/audit and a time range, newest first, up to 50,000 rows (admin)',
+        security,
+        querystring: AuditExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, ...rest } = request.query;
+      const rows = await service.exportAudit({ ...rest, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined }, 50_000);
+      const csv = toCsv(
+        ['id', 'createdAt', 'operatorId', 'operator', 'action', 'targetType', 'targetId', 'before', 'after', 'ip'],
+        rows.map((r) => ({ ...r, before: r.before == null ? null : JSON.stringify(r.before), after: r.after == null ? null : JSON.stringify(r.after) })),
+      );
+      reply.header('cache-control', 'no-store');
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`);
+      return csv;
     },
   );
 

@@ -13,6 +13,10 @@ export interface OperatorTables {
     locked_until: Date | null;
     last_login_at: Date | null;
     created_at: Generated<Date>;
+    /** migrations/070: sealed TOTP secret, a pending set-up, the last accepted time step. */
+    totp_secret_enc: Generated<string | null>;
+    totp_pending_enc: Generated<string | null>;
+    totp_last_step: Generated<string | number | null>;
   };
   operator_sessions: {
     id: Generated<string>;
@@ -22,6 +26,8 @@ export interface OperatorTables {
     expires_at: Date;
     revoked_at: Date | null;
     ip: string | null;
+    /** migrations/070: sliding idle expiry. */
+    last_seen_at: Generated<Date>;
   };
   operator_audit: {
     id: Generated<bigint>;
