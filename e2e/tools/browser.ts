@@ -25,7 +25,14 @@ export const VIEWPORTS = {
 /** A context with theme and language already chosen, as a returning visitor would have them. */
 export async function newContext(
   browser: Browser,
-  options: { viewport?: keyof typeof VIEWPORTS; theme?: 'dark' | 'light'; language?: string; headers?: Record<string, string> } = {},
+  options: {
+    viewport?: keyof typeof VIEWPORTS;
+    theme?: 'dark' | 'light';
+    language?: string;
+    headers?: Record<string, string>;
+    /** Show the announcement popups (SPEC §2.6). Off by default: a test about something else starts with them closed, as a returning visitor would. */
+    popups?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
   const viewport = VIEWPORTS[options.viewport ?? 'desktop'];
   const context = await browser.newContext({
@@ -44,6 +51,12 @@ export async function newContext(
       sessionStorage.setItem('__seeded', '1');
       for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
     }, init);
+  }
+  if (!options.popups) {
+    // The app's own "closed for this session" flags (apps/web/src/features/content/lib/use-announcement-popup.ts).
+    await context.addInitScript(() => {
+      for (const execution of ['A', 'B', 'F']) sessionStorage.setItem(`announcementPopup:${execution}`, 'closed');
+    });
   }
   return context;
 }

@@ -2,7 +2,8 @@ import { NOTICE_PAGE_SIZE } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { afterClose } from '../../../components/modal/after-close.ts';
 import { Dialog } from '../../../components/modal/dialog.tsx';
 import type { ModalComponentProps } from '../../../components/modal/modal-store.ts';
 import { Pager } from '../../../components/pager.tsx';
@@ -28,6 +29,8 @@ export function AnnouncementModal({ props, close }: ModalComponentProps<Announce
   const language = useLanguageStore((s) => s.language.code);
   const execution = props?.execution ?? 'B';
   const signedIn = useSession((s) => s.member !== null);
+  const navigate = useNavigate();
+  const rewardTarget = signedIn ? memberPath('rewardCenter') : '/login';
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['content', 'popups', execution, language],
     queryFn: ({ signal }) => fetchPopups(execution, language, signal),
@@ -77,8 +80,14 @@ export function AnnouncementModal({ props, close }: ModalComponentProps<Announce
             </ul>
             <Pager page={page} totalPages={Math.ceil(list.length / NOTICE_PAGE_SIZE)} onChange={setPage} label={t('popup.pages')} />
             <Link
-              to={signedIn ? memberPath('rewardCenter') : '/login'}
-              onClick={() => close()}
+              to={rewardTarget}
+              onClick={(event) => {
+                // Closing goes Back (the popup's history entry); navigating in the same tick would be undone by it.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                close();
+                afterClose(() => void navigate(rewardTarget));
+              }}
               className="mt-auto rounded-lg bg-primary px-3 py-2 text-center text-sm font-semibold text-primary-contrast hover:bg-primary-strong"
               data-testid="announcement-reward-link"
             >

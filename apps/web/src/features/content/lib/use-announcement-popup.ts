@@ -6,12 +6,6 @@ import { useSession } from '../../../lib/session.ts';
 
 /** Session-storage flag per audience (SPEC §2.6: "shown unless a session flag says 'closed'"). */
 export const popupFlagKey = (execution: 'A' | 'B' | 'F') => `announcementPopup:${execution}`;
-/** Automated browsers (navigator.webdriver) get the popup only when a test asks for it with this session key. */
-export const POPUP_AUTOMATION_OPT_IN = 'announcementPopup:automation';
-
-function automatedWithoutOptIn(): boolean {
-  return typeof navigator !== 'undefined' && navigator.webdriver && session.get(POPUP_AUTOMATION_OPT_IN) !== 'on';
-}
 
 /**
  * SPEC §2.6 announcement popup: a visitor gets the anonymous (B) popups, a member the logged-in (A) ones,
@@ -25,7 +19,7 @@ export function useAnnouncementPopup(ready: boolean): void {
   const execution: 'A' | 'B' | 'F' | null = !ready ? null : !token ? 'B' : !signedIn ? null : firstLogin ? 'F' : 'A';
 
   useEffect(() => {
-    if (!execution || session.get(popupFlagKey(execution)) === 'closed' || automatedWithoutOptIn()) return;
+    if (!execution || session.get(popupFlagKey(execution)) === 'closed') return;
     const controller = new AbortController();
     void import('../api/get-announcements.ts')
       .then(({ fetchPopups }) => fetchPopups(execution, currentLanguageCode(), controller.signal))
