@@ -18,6 +18,12 @@ const slowWallet: ConstructorParameters<typeof ContractsService>[2] = {
   balanceOf: (...a) => wallet.balanceOf(...a),
   openMemberWallet: (...a) => wallet.openMemberWallet(...a),
   publish: (c) => wallet.publish(c),
+  // The batch path: each payment prepared slowly inside the batch's transaction, paid in one statement.
+  prepare: async (input, db) => {
+    await new Promise((r) => setTimeout(r, 40));
+    return wallet.prepare(input, db);
+  },
+  completed: (p, done) => wallet.completed(p, done),
   transfer: async (input, db) => {
     await new Promise((r) => setTimeout(r, 40));
     const result = await wallet.transfer(input, db);

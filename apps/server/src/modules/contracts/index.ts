@@ -30,6 +30,8 @@ interface ReportingFigures {
 interface ReportingServiceLike {
   total(members: number[], from: Date, to: Date): Promise<ReportingFigures>;
   figures(q: { members: number[]; groups?: number[]; from: Date; to: Date }): Promise<{ group: number; figures: ReportingFigures }[]>;
+  /** Whole teams from the team rollups, per ancestor (its downline at every depth, without itself): no tree read here. */
+  teamFigures?(q: { ancestors: number[]; from: Date; to: Date }): Promise<{ ancestor: number; depth: number | null; day: string | null; figures: ReportingFigures }[]>;
 }
 
 const toTeamFigures = (f: ReportingFigures): TeamFigures => ({ activeMembers: f.activeMembers, turnover: f.validTurnover, netLoss: -f.winLoss - f.bonuses });
@@ -60,6 +62,16 @@ export function servicePort(app: FastifyInstance): ContractsPort {
     if (!tree?.teamMemberIds || !rollups) throw new Error('Team figures need app.agents.teamMemberIds(agentId) and app.reporting (issue 14)');
     return { tree: tree as Required<AgentsServiceLike>, rollups };
   };
+  // Team rollups per ancestor when reporting offers them: every team of a window in one read.
+  const teamRollups = async (agentIds: number[], from: Date, to: Date): Promise<Map<number, TeamFigures> | undefined> => {
+    const rollups = reporting();
+    if (!rollups?.teamFigures) return undefined;
+    const out = new Map<number, TeamFigures>();
+    for (const r of await rollups.teamFigures({ ancestors: agentIds, from, to })) {
+      if (r.depth === null && r.day === null) out.set(r.ancestor, toTeamFigures(r.figures));
+    }
+    return out;
+  };
 
   return {
     account,
@@ -73,6 +85,8 @@ export function servicePort(app: FastifyInstance): ContractsPort {
       return (await app.accounts.parentOf(agentId)) === uplineId;
     },
     async teamFigures(agentId, from, to) {
+      const teams = await teamRollups([agentId], from, to);
+      if (teams) return teams.get(agentId) ?? { ...EMPTY };
       const { tree, rollups } = teamSources();
       const ids = await tree.teamMemberIds(agentId);
       if (ids.length === 0) return { ...EMPTY };
@@ -80,11 +94,23 @@ export function servicePort(app: FastifyInstance): ContractsPort {
     },
     // Every team of a window in one grouped rollup read (a member counts in each of its uplines' teams).
     async teamFiguresMany(agentIds, from, to) {
+      const rolled = await teamRollups(agentIds, from, to);
+      if (rolled) return rolled;
       const { tree, rollups } = teamSources();
       const members: number[] = [];
       const groups: number[] = [];
+      // The teams a few at a time (one tree read each; PostgreSQL serves them in parallel).
+      const teams = new Map<number, number[]>();
+      let next = 0;
+      const worker = async () => {
+        while (next < agentIds.length) {
+          const agentId = agentIds[next++]!;
+          teams.set(agentId, await tree.teamMemberIds(agentId));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(8, agentIds.length) }, worker));
       for (const agentId of agentIds) {
-        for (const id of await tree.teamMemberIds(agentId)) {
+        for (const id of teams.get(agentId) ?? []) {
           members.push(id);
           groups.push(agentId);
         }

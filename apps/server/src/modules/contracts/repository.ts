@@ -193,6 +193,39 @@ export class ContractsRepository {
     return db.selectFrom('agent_contract_settlements').selectAll().where('id', 'in', ids).orderBy('id').forUpdate().execute();
   }
 
+  /**
+   * Pays claimed settlements in ONE statement: `ledger_transfer()` (the wallet module's SQL function,
+   * fed with transfers prepared by `app.wallet.prepare`) once per row in the given order, and each row
+   * marked PAID with its transfer id. Any failure (a reused key, a missing account) fails the whole
+   * statement and writes nothing; the caller then pays the rows one by one.
+   */
+  async payMany(
+    db: Kysely<DB>,
+    items: { settlementId: bigint; transfer: { idempotency_key: string; debit_account_id: bigint; credit_account_id: bigint; amount: bigint; currency: string; kind: string; request_hash: Uint8Array; metadata: string } }[],
+    at: Date,
+  ): Promise<{ id: bigint; transfer_id: string; created_at: Date; debit_balance_after: bigint; credit_balance_after: bigint }[]> {
+    if (items.length === 0) return [];
+    const col = <T>(f: (i: (typeof items)[number]) => T) => items.map(f);
+    const result = await sql<{ id: bigint; transfer_id: string; created_at: Date; debit_balance_after: bigint; credit_balance_after: bigint }>`
+      WITH input AS MATERIALIZED (
+        SELECT * FROM unnest(${col((i) => i.settlementId.toString())}::bigint[], ${col((i) => i.transfer.idempotency_key)}::text[],
+                             ${col((i) => i.transfer.debit_account_id.toString())}::bigint[], ${col((i) => i.transfer.credit_account_id.toString())}::bigint[],
+                             ${col((i) => i.transfer.amount.toString())}::bigint[], ${col((i) => i.transfer.currency)}::text[], ${col((i) => i.transfer.kind)}::text[],
+                             ${col((i) => Buffer.from(i.transfer.request_hash).toString('hex'))}::text[], ${col((i) => i.transfer.metadata)}::jsonb[])
+          WITH ORDINALITY AS i(sid, key, debit, credit, amount, currency, kind, hash, metadata, ord)
+      ), moved AS MATERIALIZED (
+        SELECT i.sid, t.* FROM input i
+          CROSS JOIN LATERAL ledger_transfer(i.key, i.debit, i.credit, i.amount, i.currency, i.kind, decode(i.hash, 'hex'), i.metadata) t
+         ORDER BY i.ord
+      )
+      UPDATE agent_contract_settlements s
+         SET status = 'PAID', transfer_id = moved.transfer_id::text, paid_at = ${at}
+        FROM moved
+       WHERE s.id = moved.sid AND s.status = 'PENDING'
+      RETURNING s.id, moved.transfer_id::text AS transfer_id, moved.created_at, moved.debit_balance_after, moved.credit_balance_after`.execute(db);
+    return result.rows;
+  }
+
   settlement(id: bigint): Promise<SettlementRow | undefined> {
     return this.db.selectFrom('agent_contract_settlements').selectAll().where('id', '=', id).executeTakeFirst();
   }

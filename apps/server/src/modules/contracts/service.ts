@@ -21,13 +21,14 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../sessions/service.ts';
-import type { TransferResult, WalletService } from '../wallet/service.ts';
+import type { PreparedTransfer, TransferInput, TransferResult, WalletService } from '../wallet/service.ts';
 import { bpToRate, grossFor, netAmount, periodOf, periodTypeOf, rateToBp, type Period, type TeamFigures } from './maths.ts';
 import type { ContractAccount, ContractsPort } from './ports.ts';
 import type { ContractRow, ContractsRepository, NewSettlement, SettlementRow } from './repository.ts';
 import type { StoredTier } from './tables.ts';
 
-type Wallet = Pick<WalletService, 'transfer' | 'publish' | 'balanceOf' | 'openMemberWallet'>;
+/** What settlement uses of the wallet; without `prepare`/`completed` each payment is its own `transfer` (tests inject failures there). */
+type Wallet = Pick<WalletService, 'transfer' | 'publish' | 'balanceOf' | 'openMemberWallet'> & Partial<Pick<WalletService, 'prepare' | 'completed'>>;
 
 /** Who did an operator action (audit log). */
 export interface OperatorActor {
@@ -48,7 +49,7 @@ export interface ContractsOptions {
    * (the crash tests kill the process here).
    */
   afterClaim?: () => Promise<void> | void;
-  /** Settlements paid per transaction (default 100). */
+  /** Settlements paid per transaction (default 500). */
   payBatchSize?: number;
 }
 
@@ -66,7 +67,7 @@ const READ_CONCURRENCY = 8;
 // One batch at a time: concurrent batches would take the HOUSE shards in different orders (deadlocks).
 const PAY_CONCURRENCY = 1;
 /** Settlements paid per transaction. */
-const PAY_BATCH = 100;
+const PAY_BATCH = 500;
 
 /** Runs `fn` over the items, at most `limit` at a time. */
 async function inParallel<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -106,6 +107,8 @@ function pgCode(error: unknown): string | undefined {
 export class ContractsService {
   private readonly clock: () => Date;
   private readonly grace: Record<ContractKind, number>;
+  /** `agent:currency` wallets this process has opened (a wallet, once opened, stays). */
+  private readonly opened = new Set<string>();
 
   constructor(
     private readonly repo: ContractsRepository,
@@ -546,35 +549,67 @@ export class ContractsService {
   async payBatch(ids: bigint[]): Promise<{ paid: number; failures: unknown[] }> {
     const results: TransferResult[] = [];
     const failures: unknown[] = [];
-    // Open the agents' wallets first, outside the transaction (idempotent): two batches opening the
-    // same new wallet inside their transactions would collide.
-    const opened = new Set<string>();
+    // Open the agents' wallets first, outside the transaction (idempotent; a few at a time, each agent
+    // once per process): two batches opening the same new wallet inside their transactions would collide.
+    const toOpen = new Map<string, { agent_id: number; currency: string }>();
     for (const r of await this.repo.payees(ids)) {
       const key = `${r.agent_id}:${r.currency}`;
-      if (!opened.has(key)) {
-        opened.add(key);
-        await this.wallet.openMemberWallet(r.agent_id, r.currency).catch(() => undefined);
-      }
+      if (!this.opened.has(key)) toOpen.set(key, r);
     }
+    await inParallel([...toOpen.entries()], READ_CONCURRENCY, async ([key, r]) => {
+      await this.wallet.openMemberWallet(r.agent_id, r.currency).then(
+        () => this.opened.add(key),
+        () => undefined,
+      );
+    });
+    const now = this.clock();
     await this.repo.db.transaction().execute(async (trx) => {
-      for (const row of await this.repo.settlementsForUpdate(trx, ids)) {
-        if (row.status !== 'PENDING') continue;
+      const rows = (await this.repo.settlementsForUpdate(trx, ids)).filter((r) => r.status === 'PENDING');
+      if (rows.length === 0) return;
+      // The fast path: every transfer of the batch in one statement, HOUSE shards taken in ascending
+      // order (a batch never waits on a shard it could be holding against another).
+      const { prepare, completed } = this.wallet;
+      const prepared: { row: SettlementRow; p: PreparedTransfer }[] = [];
+      try {
+        if (prepare) for (const row of rows) prepared.push({ row, p: await prepare.call(this.wallet, this.transferOf(row), trx) });
+      } catch {
+        prepared.length = 0;
+      }
+      if (completed && prepared.length === rows.length) {
+        prepared.sort((a, b) => Number(a.p.debit.id - b.p.debit.id) || Number(a.p.credit.id - b.p.credit.id));
+        await sql`SAVEPOINT contract_batch`.execute(trx);
+        try {
+          const done = await this.repo.payMany(
+            trx,
+            prepared.map((x) => ({ settlementId: x.row.id, transfer: x.p.row })),
+            now,
+          );
+          if (done.length !== prepared.length) throw new Error(`paid ${done.length} of ${prepared.length} settlements in one statement`);
+          await sql`RELEASE SAVEPOINT contract_batch`.execute(trx);
+          const byId = new Map(prepared.map((x) => [String(x.row.id), x.p]));
+          for (const d of done) {
+            results.push(
+              completed.call(this.wallet, byId.get(String(d.id))!, {
+                transfer_id: BigInt(d.transfer_id),
+                created_at: d.created_at,
+                debit_balance_after: BigInt(d.debit_balance_after),
+                credit_balance_after: BigInt(d.credit_balance_after),
+              }),
+            );
+          }
+          return;
+        } catch {
+          // Something in the batch failed (the statement wrote nothing): pay row by row below, so
+          // one bad row does not hold up the others.
+          await sql`ROLLBACK TO SAVEPOINT contract_batch`.execute(trx);
+        }
+      }
+      for (const row of rows) {
         // A failing payment is undone to here and leaves the others in the batch alone.
         await sql`SAVEPOINT contract_payment`.execute(trx);
         try {
-          const result = await this.wallet.transfer(
-            {
-              idempotencyKey: row.idempotency_key,
-              from: { system: 'HOUSE' },
-              to: { member: row.agent_id },
-              amount: row.amount,
-              currency: row.currency,
-              kind: row.kind,
-              metadata: { contractId: row.contract_id.toString(), settlementId: row.id.toString(), period: row.period_label },
-            },
-            trx,
-          );
-          await this.repo.markPaid(trx, row.id, result.transferId, this.clock());
+          const result = await this.wallet.transfer(this.transferOf(row), trx);
+          await this.repo.markPaid(trx, row.id, result.transferId, now);
           await sql`RELEASE SAVEPOINT contract_payment`.execute(trx);
           results.push(result);
         } catch (error) {
@@ -585,6 +620,19 @@ export class ContractsService {
     });
     for (const r of results) this.wallet.publish(r.changes);
     return { paid: results.length, failures };
+  }
+
+  /** The ledger transfer that pays a settlement (its idempotency key is the claim's). */
+  private transferOf(row: SettlementRow): TransferInput {
+    return {
+      idempotencyKey: row.idempotency_key,
+      from: { system: 'HOUSE' },
+      to: { member: row.agent_id },
+      amount: row.amount,
+      currency: row.currency,
+      kind: row.kind,
+      metadata: { contractId: row.contract_id.toString(), settlementId: row.id.toString(), period: row.period_label },
+    };
   }
 
   // --------------------------------------------------------- settlement reads
