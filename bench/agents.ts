@@ -110,27 +110,39 @@ async function measure(baseUrl: string, token: string, label: string, path: (i: 
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
+  // REUSE=1: measure on the database a previous run generated (KEEP_DB=1), after migrating it.
+  const reuse = process.env.REUSE === '1';
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
 
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'off', DATABASE_URL: databaseUrl, SEED_DEMO: 'never' } as NodeJS.ProcessEnv);
   const database = await openDatabase({ databaseUrl, poolMax: 20 });
-  await migrate(database);
-  await seedDemo(database, config);
+  await timed('migrate', () => migrate(database));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows: brand } = await client.query<{ currency: string }>(`SELECT currency FROM members WHERE username = 'agent'`);
-  await timed(`generate ${MEMBERS.toLocaleString('en')} members and ${BETS.toLocaleString('en')} bets`, () => generate(client, brand[0]!.currency));
+  if (!reuse) {
+    await seedDemo(database, config);
+    const { rows: brand } = await client.query<{ currency: string }>(`SELECT currency FROM members WHERE username = 'agent'`);
+    await timed(`generate ${MEMBERS.toLocaleString('en')} members and ${BETS.toLocaleString('en')} bets`, () => generate(client, brand[0]!.currency));
+  }
+  if (process.env.GENERATE_ONLY === '1') {
+    await client.end();
+    await database.close();
+    return;
+  }
 
   const app = await buildApp({ config, database });
   await timed('agents: index the tree (catch-up from accounts, at start)', async () => {
     await app.ready();
+    await app.agents.sync();
   });
   await timed('reporting: first rollup build', () => app.jobs.runNow('reporting.rollup'));
   await app.listen({ host: '127.0.0.1', port: 0 });

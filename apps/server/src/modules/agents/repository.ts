@@ -18,6 +18,13 @@ export interface TeamRow {
   depth: number;
 }
 
+/** A closure row written to agent_tree (handed to the reporting module's copy). */
+export interface ClosureRow {
+  ancestor_id: number;
+  member_id: number;
+  depth: number;
+}
+
 export interface TeamFilter {
   /** Whose downline. */
   ancestorId: number;
@@ -41,25 +48,27 @@ export class AgentsRepository {
    * Indexes an account: its node, and one closure row per ancestor (its upline's ancestors one level
    * deeper, plus the upline itself). Idempotent.
    */
-  async attach(db: Kysely<DB>, n: NodeInput) {
+  async attach(db: Kysely<DB>, n: NodeInput): Promise<ClosureRow[]> {
     await db
       .insertInto('agent_nodes')
       .values({ member_id: n.memberId, parent_id: n.parentId, username: n.username, is_agent: n.isAgent, joined_at: n.joinedAt })
       .onConflict((oc) => oc.column('member_id').doUpdateSet({ is_agent: n.isAgent }))
       .execute();
-    if (n.parentId === null) return;
-    await sql`INSERT INTO agent_tree (ancestor_id, member_id, depth)
-                SELECT ancestor_id, ${n.memberId}::int, depth + 1 FROM agent_tree WHERE member_id = ${n.parentId}::int
-                UNION ALL SELECT ${n.parentId}::int, ${n.memberId}::int, 1
-              ON CONFLICT DO NOTHING`.execute(db);
+    if (n.parentId === null) return [];
+    const r = await sql<ClosureRow>`INSERT INTO agent_tree (ancestor_id, member_id, depth, joined_at)
+                SELECT ancestor_id, ${n.memberId}::int, depth + 1, ${n.joinedAt}::timestamptz FROM agent_tree WHERE member_id = ${n.parentId}::int
+                UNION ALL SELECT ${n.parentId}::int, ${n.memberId}::int, 1, ${n.joinedAt}::timestamptz
+              ON CONFLICT DO NOTHING RETURNING ancestor_id, member_id, depth`.execute(db);
+    return r.rows;
   }
 
   /**
    * Indexes many accounts at once (catch-up): their nodes in one statement, then their closure rows
    * level by level (an account whose upline is in the same batch waits for the upline's rows).
    */
-  async attachMany(db: Kysely<DB>, rows: NodeInput[]) {
-    if (rows.length === 0) return;
+  async attachMany(db: Kysely<DB>, rows: NodeInput[]): Promise<ClosureRow[]> {
+    const added: ClosureRow[] = [];
+    if (rows.length === 0) return added;
     await sql`INSERT INTO agent_nodes (member_id, parent_id, username, is_agent, joined_at)
               SELECT * FROM unnest(${rows.map((r) => r.memberId)}::int[], ${rows.map((r) => r.parentId)}::int[], ${rows.map((r) => r.username)}::text[],
                                    ${rows.map((r) => r.isAgent)}::boolean[], ${rows.map((r) => r.joinedAt.toISOString())}::timestamptz[])
@@ -70,16 +79,17 @@ export class AgentsRepository {
       const ready = pending.filter((r) => !waiting.has(r.parentId!));
       // A cycle cannot come from accounts (an upline is older), but never loop on bad data.
       const wave = ready.length > 0 ? ready : pending;
-      await sql`INSERT INTO agent_tree (ancestor_id, member_id, depth)
-                SELECT t.ancestor_id, b.member_id, t.depth + 1
-                  FROM unnest(${wave.map((r) => r.memberId)}::int[], ${wave.map((r) => r.parentId)}::int[]) AS b(member_id, parent_id)
-                  JOIN agent_tree t ON t.member_id = b.parent_id
+      const b = sql`unnest(${wave.map((r) => r.memberId)}::int[], ${wave.map((r) => r.parentId)}::int[], ${wave.map((r) => r.joinedAt.toISOString())}::timestamptz[]) AS b(member_id, parent_id, joined_at)`;
+      const r = await sql<ClosureRow>`INSERT INTO agent_tree (ancestor_id, member_id, depth, joined_at)
+                SELECT t.ancestor_id, b.member_id, t.depth + 1, b.joined_at FROM ${b} JOIN agent_tree t ON t.member_id = b.parent_id
                 UNION ALL
-                SELECT b.parent_id, b.member_id, 1 FROM unnest(${wave.map((r) => r.memberId)}::int[], ${wave.map((r) => r.parentId)}::int[]) AS b(member_id, parent_id)
-                ON CONFLICT DO NOTHING`.execute(db);
+                SELECT b.parent_id, b.member_id, 1, b.joined_at FROM ${b}
+                ON CONFLICT DO NOTHING RETURNING ancestor_id, member_id, depth`.execute(db);
+      added.push(...r.rows);
       const done = new Set(wave.map((r) => r.memberId));
       pending = pending.filter((r) => !done.has(r.memberId));
     }
+    return added;
   }
 
   async setAgent(memberId: number, isAgent: boolean) {
@@ -166,12 +176,13 @@ export class AgentsRepository {
 
   /** A page of the filtered team ordered by a node column, and the filtered count. */
   async teamPage(f: TeamFilter, sort: 'createdAt' | 'username', order: 'asc' | 'desc', limit: number, offset: number) {
-    const column = sort === 'username' ? sql`lower(n.username)` : sql`n.joined_at`;
+    // t.joined_at: the (ancestor_id, joined_at, member_id) index pages the team without sorting it.
+    const column = sort === 'username' ? sql`lower(n.username)` : sql`t.joined_at`;
     const [rows, count] = await Promise.all([
       this.teamQuery(f)
         .select(['n.member_id', 'n.parent_id', 'n.username', 'n.is_agent', 'n.joined_at', 't.depth'])
         .orderBy(sql`${column} ${sql.raw(order)}`)
-        .orderBy('n.member_id', order)
+        .orderBy('t.member_id', order)
         .limit(limit)
         .offset(offset)
         .execute(),
@@ -197,6 +208,31 @@ export class AgentsRepository {
         FROM agent_tree t JOIN agent_tree d ON d.ancestor_id = t.member_id
        WHERE t.ancestor_id = ${parentId} AND t.depth = 1`.execute(this.db);
     return r.rows;
+  }
+
+  /**
+   * Team size and joins for the overview, counted in SQL: size before each instant of `ends`, and joins
+   * per calendar day (in `zone`) from `since` on.
+   */
+  async joinCounts(agentId: number, ends: Date[], since: Date, zone: string) {
+    const sizes = await sql<{ i: number; n: string }>`
+      SELECT e.i, (SELECT count(*) FROM agent_tree t WHERE t.ancestor_id = ${agentId} AND t.joined_at < e.at)::text AS n
+        FROM unnest(${ends.map((e) => e.toISOString())}::timestamptz[]) WITH ORDINALITY AS e(at, i)`.execute(this.db);
+    const days = await sql<{ day: string; n: string }>`
+      SELECT to_char(t.joined_at AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS day, count(*)::text AS n
+        FROM agent_tree t WHERE t.ancestor_id = ${agentId} AND t.joined_at >= ${since} GROUP BY 1`.execute(this.db);
+    return { sizes: sizes.rows.sort((a, b) => Number(a.i) - Number(b.i)).map((r) => Number(r.n)), joined: new Map(days.rows.map((r) => [r.day, Number(r.n)])) };
+  }
+
+  /** The direct downline of an account (profit and loss rows). */
+  children(parentId: number) {
+    return this.db
+      .selectFrom('agent_tree as t')
+      .innerJoin('agent_nodes as n', 'n.member_id', 't.member_id')
+      .select(['n.member_id', 'n.parent_id', 'n.username', 'n.is_agent', 'n.joined_at', 't.depth'])
+      .where('t.ancestor_id', '=', parentId)
+      .where('t.depth', '=', 1)
+      .execute();
   }
 
   /** Counts per depth below the agent: accounts and agents. */

@@ -38,7 +38,7 @@ import { EMPTY_FIGURES, type Figures, type ReportingService } from '../reporting
 import type { SessionService } from '../sessions/service.ts';
 import type { SiteService } from '../site/service.ts';
 import { toSafeNumber, type WalletService } from '../wallet/service.ts';
-import type { AgentsRepository, TeamFilter, TeamRow } from './repository.ts';
+import type { AgentsRepository, ClosureRow, TeamFilter, TeamRow } from './repository.ts';
 import { addDays, daysBetween, formatOffset, isTimeZone, localDate, offsetMinutes, startOfDay } from './time.ts';
 
 type AgentType = (typeof AGENT_TYPES)[number];
@@ -120,6 +120,8 @@ interface Range {
 
 const num = (v: bigint) => toSafeNumber(v);
 
+const toLinks = (rows: ClosureRow[]) => rows.map((r) => ({ ancestorId: r.ancestor_id, memberId: r.member_id, depth: Number(r.depth) }));
+
 function teamFigures(f: Figures, teamSize: number, newMembers: number): TeamFigures {
   return {
     teamSize,
@@ -181,7 +183,8 @@ export class AgentsService {
 
   /** Registration hook (inside its transaction): index the new account under its upline. */
   async onRegistered(m: { id: number; parentId: number | null; username: string; type: number; createdAt: Date }, trx: Kysely<DB>) {
-    await this.d.repo.attach(trx, { memberId: m.id, parentId: m.parentId, username: m.username, isAgent: (AGENT_TYPES as readonly number[]).includes(m.type), joinedAt: m.createdAt });
+    const links = await this.d.repo.attach(trx, { memberId: m.id, parentId: m.parentId, username: m.username, isAgent: (AGENT_TYPES as readonly number[]).includes(m.type), joinedAt: m.createdAt });
+    await this.d.reporting.linkTeam(trx, toLinks(links));
   }
 
   /**
@@ -204,10 +207,12 @@ export class AgentsService {
       const rows = await this.d.accounts.treeRows(after, 5000);
       if (rows.length === 0) return done;
       await this.d.repo.db.transaction().execute(async (trx) => {
-        await this.d.repo.attachMany(
+        const links = await this.d.repo.attachMany(
           trx,
           rows.map((r) => ({ memberId: r.id, parentId: r.parent_id, username: r.username, isAgent: (AGENT_TYPES as readonly number[]).includes(r.type), joinedAt: r.created_at })),
         );
+        // The reporting module keeps its own copy of the closure for the team rollups (same transaction).
+        await this.d.reporting.linkTeam(trx, toLinks(links), { mayHaveFigures: true });
         await this.d.repo.setSyncedThrough(trx, rows[rows.length - 1]!.id);
       });
       done += rows.length;
@@ -302,31 +307,27 @@ export class AgentsService {
   // ------------------------------------------------------------------ overview
 
   async overview(agent: AgentCaller): Promise<TeamOverview> {
-    const team = await this.d.repo.descendants(agent.id);
-    const ids = team.map((t) => t.member_id);
     const today = this.today(agent);
     const trendFrom = addDays(today, -29);
     const monthStart = `${today.slice(0, 8)}01`;
     const end = startOfDay(addDays(today, 1), agent.timeZone);
-    const [daily, byDepth, depthCounts] = await Promise.all([
-      this.d.reporting.figures({ members: ids, from: startOfDay(trendFrom, agent.timeZone), to: end, dayZone: agent.timeZone }),
-      this.d.reporting.figures({ members: ids, groups: team.map((t) => t.depth), from: startOfDay(monthStart, agent.timeZone), to: end }),
+    const yesterdayEnd = startOfDay(today, agent.timeZone);
+    const monthFrom = startOfDay(monthStart, agent.timeZone);
+    const trendStart = startOfDay(trendFrom, agent.timeZone);
+    // Team rollups (docs/decisions/0013): a few hundred rows per answer, whatever the team size.
+    const [daily, byDepth, depthCounts, joins] = await Promise.all([
+      this.d.reporting.teamFigures({ ancestors: [agent.id], from: trendStart, to: end, dayZone: agent.timeZone }),
+      this.d.reporting.teamFigures({ ancestors: [agent.id], from: monthFrom, to: end, byDepth: true }),
       this.d.repo.depthCounts(agent.id),
+      this.d.repo.joinCounts(agent.id, [end, yesterdayEnd, monthFrom], trendStart < monthFrom ? trendStart : monthFrom, agent.timeZone),
     ]);
     const perDay = new Map(daily.map((r) => [r.day, r.figures]));
-    const joinedOn = new Map<string, number>();
-    for (const t of team) {
-      const day = localDate(t.joined_at, agent.timeZone);
-      joinedOn.set(day, (joinedOn.get(day) ?? 0) + 1);
-    }
-    const sizeAt = (end: Date) => team.filter((t) => t.joined_at < end).length;
-    const joinedBetween = (from: Date, to: Date) => team.filter((t) => t.joined_at >= from && t.joined_at < to).length;
-    const dayFigures = (day: string) => {
-      const from = startOfDay(day, agent.timeZone);
-      const to = startOfDay(addDays(day, 1), agent.timeZone);
-      return teamFigures(perDay.get(day) ?? EMPTY_FIGURES, sizeAt(to), joinedBetween(from, to));
-    };
-    const depthFigures = new Map(byDepth.map((r) => [r.group, r.figures]));
+    const [sizeNow, sizeYesterday] = joins.sizes as [number, number, number];
+    const joinedOn = joins.joined;
+    const joinedSince = (from: string) => [...joinedOn.entries()].reduce((n, [day, c]) => (day >= from ? n + c : n), 0);
+    const dayFigures = (day: string, size: number) => teamFigures(perDay.get(day) ?? EMPTY_FIGURES, size, joinedOn.get(day) ?? 0);
+    const depthFigures = new Map(byDepth.map((r) => [r.depth, r.figures]));
+    // Active members of the month: each member once (the sum over depths is exact: a member has one depth).
     const month = byDepth.reduce<Figures>((sum, r) => addFigures(sum, r.figures), { ...EMPTY_FIGURES });
     const trend = [];
     for (let i = 0; i < 30; i++) {
@@ -340,9 +341,9 @@ export class AgentsService {
       today,
       generatedAt: new Date(this.now()).toISOString(),
       periods: {
-        today: dayFigures(today),
-        yesterday: dayFigures(addDays(today, -1)),
-        month: teamFigures(month, sizeAt(end), joinedBetween(startOfDay(monthStart, agent.timeZone), end)),
+        today: dayFigures(today, sizeNow),
+        yesterday: dayFigures(addDays(today, -1), sizeYesterday),
+        month: teamFigures(month, sizeNow, joinedSince(monthStart)),
       },
       depth: depthCounts.map((c) => {
         const f = depthFigures.get(c.depth) ?? EMPTY_FIGURES;
@@ -538,12 +539,19 @@ export class AgentsService {
     const parentId = q.parentId ?? agent.id;
     if (parentId !== agent.id) await this.assertInDownline(agent.id, parentId);
     const range = this.range(agent, q);
-    const groups = await this.d.repo.groupsUnder(parentId);
-    const heads = await this.d.repo.nodes([...new Set(groups.map((g) => g.grp))]);
-    const figures = await this.d.reporting.figures({ members: groups.map((g) => g.member_id), groups: groups.map((g) => g.grp), from: range.from, to: range.to });
-    const fig = new Map(figures.map((f) => [f.group, f.figures]));
-    const size = new Map<number, number>();
-    for (const g of groups) size.set(g.grp, (size.get(g.grp) ?? 0) + 1);
+    // One row per direct member and per direct sub-agent: its own figures (member rollup) plus its whole
+    // team's (team rollup), never a scan of the team's members.
+    const heads = await this.d.repo.children(parentId);
+    const ids = heads.map((h) => h.member_id);
+    const [own, teams, counts] = await Promise.all([
+      this.d.reporting.figures({ members: ids, groups: ids, from: range.from, to: range.to }),
+      this.d.reporting.teamFigures({ ancestors: ids, from: range.from, to: range.to }),
+      this.d.repo.downlineCounts(ids),
+    ]);
+    const fig = new Map(own.map((f) => [f.group, f.figures]));
+    for (const t of teams) fig.set(t.ancestor, addFigures(fig.get(t.ancestor) ?? { ...EMPTY_FIGURES }, t.figures));
+    const figures = [...fig.values()].map((figures) => ({ figures }));
+    const size = new Map([...counts].map(([id, n]) => [id, n + 1]));
     const search = q.search?.toLowerCase();
     let rows: ProfitLossRow[] = heads
       .filter((h) => !search || h.username.toLowerCase().includes(search))

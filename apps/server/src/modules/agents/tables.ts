@@ -13,6 +13,8 @@ export interface AgentsTables {
     ancestor_id: number;
     member_id: number;
     depth: number;
+    /** The member's join time (migration 023): the team list pages by it. */
+    joined_at: Date | null;
   };
   agent_sync_state: {
     id: Generated<boolean>;

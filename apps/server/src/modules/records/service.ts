@@ -107,6 +107,11 @@ export class RecordsService {
     return this.repo.changedBuckets(db, sinceXid);
   }
 
+  /** `hourlyFigures` of a slice of members as a subquery (the reporting module's set-based full build). */
+  hourlyFiguresQuery(keys: MemberRange) {
+    return this.repo.hourlyFiguresQuery(keys);
+  }
+
   /** Bet figures per member, UTC hour and category of the given buckets (or every bet): reporting rollups. */
   hourlyFigures(keys: HourKey[] | 'all' | MemberRange, db: Kysely<DB> = this.repo.db) {
     return this.repo.hourlyFigures(db, keys);

@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RecordsService } from '../records/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import type { BucketKey, ReportingRepository, RollupRow } from './repository.ts';
+import type { BucketKey, ReportingRepository, RollupRow, TeamLink } from './repository.ts';
+
+export type { TeamLink } from './repository.ts';
 
 /** Name of the hourly rollup's watermark. */
 const HOURLY = 'hourly';
 const CHUNK = 2000;
-/** Members per slice of the first full build. */
-const MEMBER_SLICE = 2000;
+/** Members per slice of the full build (set-based INSERT ... SELECT per slice). */
+const MEMBER_SLICE = 50_000;
 /** Changed bets from which a run builds everything again instead of bucket by bucket. */
 const FULL_BUILD_AFTER = 200_000;
 
@@ -122,6 +124,7 @@ export class ReportingService {
    */
   async rollup(): Promise<{ full: boolean; buckets: number }> {
     return this.repo.db.transaction().execute(async (trx) => {
+      await this.repo.lockTeam(trx);
       const since = await this.repo.lockWatermark(trx, HOURLY);
       const horizon = await this.repo.horizon(trx);
       let buckets: number;
@@ -129,16 +132,20 @@ export class ReportingService {
       const full = since === null || (await this.records.changedCount(since, FULL_BUILD_AFTER, trx)) >= FULL_BUILD_AFTER;
       if (full) {
         // The first build walks the members in slices, so a large history never sits in memory at once.
+        // Set-based: each slice is one INSERT ... SELECT from the records and wallet subqueries, then added to
+        // the team rollups of the slice's ancestors (slices are disjoint, so adding is exact).
+        await this.repo.fullBuildSettings(trx);
         await this.repo.deleteAll(trx);
+        await this.repo.deleteTeamAll(trx);
         const bounds = [await this.records.memberBounds(trx), await this.wallet.memberBounds(trx)].filter((b) => b !== null);
         buckets = 0;
         if (bounds.length > 0) {
           const min = Math.min(...bounds.map((b) => b.min));
           const max = Math.max(...bounds.map((b) => b.max));
           for (let from = min; from <= max; from += MEMBER_SLICE) {
-            const rows = await this.recompute({ fromMember: from, toMember: Math.min(max, from + MEMBER_SLICE - 1) }, trx);
-            await this.repo.insert(trx, rows);
-            buckets += rows.length;
+            const slice = { fromMember: from, toMember: Math.min(max, from + MEMBER_SLICE - 1) };
+            await this.repo.insertSlice(trx, this.records.hourlyFiguresQuery(slice), this.wallet.hourlyFiguresQuery(slice));
+            await this.repo.addTeamSlice(trx, slice.fromMember, slice.toMember);
           }
         }
       } else {
@@ -149,11 +156,92 @@ export class ReportingService {
           await this.repo.deleteBuckets(trx, chunk);
           await this.repo.insert(trx, rows);
         }
+        // Team rollups: the changed hours again for every ancestor, and the next active hour of each changed
+        // member (its gap since the previous active hour may have changed).
+        const next = await this.repo.nextActiveHours(trx, keys);
+        await this.recomputeTeamHours(trx, [...keys.map((k) => k.hour), ...next]);
         buckets = keys.length;
       }
       await this.repo.setWatermark(trx, HOURLY, horizon);
       return { full, buckets };
     });
+  }
+
+  private async recomputeTeamHours(trx: Kysely<DB>, hours: Date[]) {
+    const unique = [...new Map(hours.map((h) => [h.getTime(), h])).values()];
+    for (let i = 0; i < unique.length; i += 200) await this.repo.recomputeTeamHours(trx, unique.slice(i, i + 200));
+  }
+
+  /**
+   * The agents service tells reporting about the downline tree (closure rows), in the transaction that
+   * indexes it: new accounts have no rollup rows yet, so nothing else changes.
+   */
+  async linkTeam(trx: Kysely<DB>, links: TeamLink[], opts: { mayHaveFigures?: boolean } = {}) {
+    await this.repo.link(trx, links);
+    if (!opts.mayHaveFigures || links.length === 0) return;
+    // Accounts indexed late (seed, imports, the catch-up) may have figures already: their hours again, in
+    // turn with the rollup job (a full build running now would not see these links).
+    await this.repo.lockTeam(trx);
+    await this.recomputeTeamHours(trx, await this.repo.hoursOf(trx, [...new Set(links.map((l) => l.memberId))]));
+  }
+
+  /**
+   * Members moved in the tree: `links` are every closure row of `memberIds` after the move (the moved
+   * members and everyone under them). The team rollups of every hour they have figures in are recomputed.
+   */
+  async moveMembers(trx: Kysely<DB>, memberIds: number[], links: TeamLink[]) {
+    await this.repo.lockTeam(trx);
+    await this.repo.unlink(trx, memberIds);
+    await this.repo.link(trx, links);
+    await this.recomputeTeamHours(trx, await this.repo.hoursOf(trx, memberIds));
+  }
+
+  /**
+   * Figures of whole teams over [from, to): per ancestor (its downline at every depth, without itself),
+   * optionally per depth below it and per calendar day in `dayZone`, from the team rollups. Exact at
+   * any moment like `figures`: hours with buckets changed since the last run are summed from member rows.
+   */
+  async teamFigures(q: { ancestors: number[]; from: Date; to: Date; dayZone?: string; byDepth?: boolean }): Promise<{ ancestor: number; depth: number | null; day: string | null; figures: Figures }[]> {
+    if (q.ancestors.length === 0) return [];
+    let since = await this.repo.watermark(HOURLY);
+    if (since === null) {
+      await this.rollup();
+      since = (await this.repo.watermark(HOURLY)) as string;
+    }
+    const fromHour = Math.floor(q.from.getTime() / 3_600_000) * 3_600_000;
+    const dirty = (await this.changedSince(since)).filter((k) => k.hour.getTime() >= fromHour && k.hour < q.to);
+    const raw = dirty.length > 0 ? await this.recompute(dirty, this.repo.db) : [];
+    const next = await this.repo.nextActiveHours(this.repo.db, dirty);
+    const dirtyHours = [...new Map([...dirty.map((k) => k.hour), ...next].map((h) => [h.getTime(), h])).values()];
+    const sqlq = { ancestors: q.ancestors, from: q.from, to: q.to, dayZone: q.dayZone, byDepth: q.byDepth, dirty, raw, dirtyHours };
+    const [sums, active] = await Promise.all([this.repo.teamFigures(sqlq), this.repo.teamActive(sqlq)]);
+    const key = (a: number, d: number | null, day: string | null) => `${a}|${d}|${day}`;
+    const out = new Map<string, { ancestor: number; depth: number | null; day: string | null; figures: Figures }>();
+    for (const r of sums) {
+      out.set(key(r.ancestor_id, r.depth, r.day), {
+        ancestor: r.ancestor_id,
+        depth: r.depth === null ? null : Number(r.depth),
+        day: r.day,
+        figures: {
+          bets: Number(r.bets),
+          stake: BigInt(r.stake),
+          validTurnover: BigInt(r.valid_turnover),
+          payout: BigInt(r.payout),
+          winLoss: BigInt(r.win_loss),
+          deposits: BigInt(r.deposits),
+          withdrawals: BigInt(r.withdrawals),
+          bonuses: BigInt(r.bonuses),
+          activeMembers: 0,
+        },
+      });
+    }
+    for (const r of active) {
+      const k = key(r.ancestor_id, r.depth, r.day);
+      const row = out.get(k) ?? { ancestor: r.ancestor_id, depth: r.depth === null ? null : Number(r.depth), day: r.day, figures: { ...EMPTY_FIGURES } };
+      row.figures.activeMembers = Number(r.active);
+      out.set(k, row);
+    }
+    return [...out.values()];
   }
 
   /**
@@ -213,5 +301,37 @@ export class ReportingService {
   async recomputedRows(memberIds: number[]): Promise<RollupRow[]> {
     const set = new Set(memberIds);
     return (await this.recompute('all', this.repo.db)).filter((r) => set.has(r.memberId));
+  }
+
+  /**
+   * Site-wide figures over [from, to) (every member), per calendar day of `dayZone` when given: the operator
+   * console's dashboard and daily report (docs/console.md). Exact like `figures`: buckets changed since the
+   * last rollup are recomputed from the raw rows.
+   */
+  async siteFigures(q: { from: Date; to: Date; dayZone?: string }): Promise<FiguresResult[]> {
+    let since = await this.repo.watermark(HOURLY);
+    if (since === null) {
+      await this.rollup();
+      since = (await this.repo.watermark(HOURLY)) as string;
+    }
+    const fromHour = Math.floor(q.from.getTime() / 3_600_000) * 3_600_000;
+    const dirty = (await this.changedSince(since)).filter((k) => k.hour.getTime() >= fromHour && k.hour < q.to);
+    const raw = dirty.length > 0 ? await this.recompute(dirty, this.repo.db) : [];
+    const rows = await this.repo.siteFigures({ from: q.from, to: q.to, dayZone: q.dayZone, dirty, raw });
+    return rows.map((r) => ({
+      group: 0,
+      day: r.day,
+      figures: {
+        bets: Number(r.bets),
+        stake: BigInt(r.stake),
+        validTurnover: BigInt(r.valid_turnover),
+        payout: BigInt(r.payout),
+        winLoss: BigInt(r.win_loss),
+        deposits: BigInt(r.deposits),
+        withdrawals: BigInt(r.withdrawals),
+        bonuses: BigInt(r.bonuses),
+        activeMembers: Number(r.active),
+      },
+    }));
   }
 }

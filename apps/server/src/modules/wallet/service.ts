@@ -470,6 +470,11 @@ export class WalletService {
     return this.repo.hourlyFigures(db, keys);
   }
 
+  /** `hourlyFigures` of a slice of members as a subquery (the reporting module's set-based full build). */
+  hourlyFiguresQuery(keys: { fromMember: number; toMember: number }) {
+    return this.repo.hourlyFiguresQuery(keys);
+  }
+
   /** Lowest and highest member id with a wallet (the full rollup build walks this range in slices). */
   memberBounds(db: Kysely<DB> = this.db) {
     return this.repo.memberBounds(db);
