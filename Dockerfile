@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Lotus Play API + web app. Build: docker build -t lotus-play .   Run: see compose.yaml and docs/operations.md.
 
-# 1. Build: every dependency, the web app, then the runtime layout (server sources, built web app,
+# 1. Build: every dependency, the web app and the console, then the runtime layout (server sources, built apps,
 #    production dependencies only) in /runtime, by the same script scripts/docker/layout-check.sh tests.
 FROM node:24-bookworm-slim AS build
 WORKDIR /src
@@ -9,6 +9,7 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/console/package.json apps/console/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund

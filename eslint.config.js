@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   {
     // Route modules are loaded lazily by the router and config files are read by tools.
-    files: ['apps/web/vite.config.ts', '**/vitest.config.ts', 'eslint.config.js'],
+    files: ['apps/web/vite.config.ts', 'apps/console/vite.config.ts', '**/vitest.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

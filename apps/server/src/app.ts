@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerModules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
+import consoleWebPlugin from './plugins/console-web.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger, controlToken }: Build
   await app.register(jobsPlugin);
   await registerModules(app, { controlToken });
   await app.register(securityPlugin);
+  await app.register(consoleWebPlugin);
   await app.register(webPlugin);
   return app;
 }

@@ -1,0 +1,45 @@
+import { CONSOLE_ROUTE_ROLES, type OperatorRole } from '@app/contracts';
+
+const route = (key: string): readonly OperatorRole[] => CONSOLE_ROUTE_ROLES[key] ?? [];
+
+/**
+ * Which roles see which console areas, from the server's own table (CONSOLE_ROUTE_ROLES) where it has the
+ * area's list route. The server checks every route and action itself; this only hides what a role cannot
+ * use, and shows the 403 page when one is opened anyway.
+ */
+export const AREA_ROLES = {
+  dashboard: route('GET /api/v1/operator/dashboard'),
+  // payments/operator-routes.ts and content/announcements-routes.ts guard these two.
+  payments: ['admin', 'finance'],
+  members: route('GET /api/v1/operator/members'),
+  adjustments: route('GET /api/v1/operator/adjustments'),
+  content: ['admin', 'content'],
+  reports: route('GET /api/v1/operator/reports/daily'),
+  audit: route('GET /api/v1/operator/audit'),
+  staff: route('GET /api/v1/operator/operators'),
+  account: ['admin', 'finance', 'content', 'support', 'risk'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+export type Area = keyof typeof AREA_ROLES;
+
+export const NAV: { area: Area; path: string }[] = [
+  { area: 'dashboard', path: '/dashboard' },
+  { area: 'payments', path: '/payments' },
+  { area: 'members', path: '/members' },
+  { area: 'adjustments', path: '/adjustments' },
+  { area: 'content', path: '/content' },
+  { area: 'reports', path: '/reports' },
+  { area: 'audit', path: '/audit' },
+  { area: 'staff', path: '/staff' },
+  { area: 'account', path: '/account' },
+];
+
+export function canSee(role: OperatorRole | undefined, area: Area): boolean {
+  return Boolean(role && (AREA_ROLES[area] as readonly OperatorRole[]).includes(role));
+}
+
+/** Whether a role may call one route ("POST /api/v1/operator/..."), for hiding a button. */
+export function mayCall(role: OperatorRole | undefined, key: string): boolean {
+  const roles = CONSOLE_ROUTE_ROLES[key];
+  return Boolean(role && (!roles || roles.includes(role)));
+}
