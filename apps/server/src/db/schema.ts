@@ -1,4 +1,5 @@
 import type { AccountTables, MemberAccountColumns } from '../modules/accounts/tables.ts';
+import type { ConsoleTables } from '../modules/console/tables.ts';
 import type { ContractsTables } from '../modules/contracts/tables.ts';
 import type { ContentTables } from '../modules/content/tables.ts';
 import type { GamesTables } from '../modules/games/tables.ts';
@@ -55,3 +56,7 @@ export interface DB extends RewardsTables {}
 /** Agent tree, profiles and applications (migrations/021), merged into DB. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DB extends AgentsTables {}
+
+/** Operator console: manual adjustments (migrations/071), merged into DB. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends ConsoleTables {}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import accounts from './accounts/index.ts';
 import agents from './agents/index.ts';
+import consoleModule from './console/index.ts';
 import content from './content/index.ts';
 import contracts from './contracts/index.ts';
 import games from './games/index.ts';
@@ -43,4 +44,5 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(reporting);
   await app.register(agents);
   await app.register(contracts);
+  await app.register(consoleModule);
 }

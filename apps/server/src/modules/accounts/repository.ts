@@ -364,6 +364,48 @@ export class AccountRepository {
       .execute();
   }
 
+  // ------------------------------------------------------------ operator console (docs/console.md)
+
+  /** Members matching a username prefix (any case), mobile digits or an id, newest first, with the total. */
+  async operatorSearch(query: string | undefined, limit: number, offset: number) {
+    const q = (query ?? '').trim();
+    let base = this.db.selectFrom('members as m');
+    if (q) {
+      const digits = q.replace(/[^0-9]/g, '');
+      base = base.where((eb) => {
+        const ors = [eb(sql<string>`lower(m.username)`, 'like', `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)];
+        if (/^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647) ors.push(eb('m.id', '=', Number(q)));
+        if (digits.length >= 4) ors.push(eb(sql<string>`coalesce(m.country_dialing_code, '') || coalesce(m.mobile, '')`, 'like', `%${digits}%`));
+        return eb.or(ors);
+      });
+    }
+    const [rows, count] = await Promise.all([
+      base
+        .select(['m.id', 'm.username', 'm.nickname', 'm.mobile', 'm.country_dialing_code', 'm.type', 'm.status', 'm.currency', 'm.created_at'])
+        .select(sql<Date | null>`(SELECT max(s.created_at) FROM sessions s WHERE s.member_id = m.id)`.as('last_login_at'))
+        .orderBy('m.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Members registered per calendar day of `timeZone` in [from, to). */
+  newMembersPerDay(from: Date, to: Date, timeZone: string) {
+    return sql<{ day: string; n: string }>`
+      SELECT to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day, count(*)::text AS n
+        FROM members WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1`
+      .execute(this.db)
+      .then((r) => r.rows);
+  }
+
+  /** The member row locked for this transaction (status changes by an operator). */
+  lockForUpdate(id: number, db: Kysely<DB>) {
+    return db.selectFrom('members').select(['id', 'status', 'username']).where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
   countries() {
     return this.db.selectFrom('countries').selectAll().orderBy('sort').orderBy('country_code').execute();
   }

@@ -943,4 +943,85 @@ export class AccountsService {
     await this.d.repo.addEvent(memberId, 'MADE_AGENT', null, { type }, db);
     return code;
   }
+
+  // ------------------------------------------------------------ for the operator console (docs/console.md)
+
+  /** Member search of the console: username prefix, mobile digits or id. Mobile masked as elsewhere (first and last two digits). */
+  async operatorSearch(query: string | undefined, page: number, pageSize: number) {
+    const { rows, total } = await this.d.repo.operatorSearch(query, pageSize, (page - 1) * pageSize);
+    return {
+      total,
+      rows: rows.map((r) => ({
+        id: r.id,
+        username: r.username,
+        nickname: r.nickname || null,
+        mobile: r.mobile ? maskMobile(r.country_dialing_code ?? '', r.mobile) : null,
+        type: r.type,
+        status: r.status,
+        currency: r.currency,
+        createdAt: r.created_at,
+        lastLoginAt: r.last_login_at ? new Date(r.last_login_at) : null,
+      })),
+    };
+  }
+
+  /** The account's own facts for the console's member page, or undefined. */
+  async operatorProfile(memberId: number) {
+    const m = await this.d.repo.findById(memberId);
+    if (!m) return undefined;
+    const [summary] = await this.d.repo.summaries([memberId]);
+    return {
+      id: m.id,
+      username: m.username,
+      nickname: m.nickname || null,
+      mobile: m.mobile ? maskMobile(m.country_dialing_code ?? '', m.mobile) : null,
+      type: m.type,
+      status: m.status,
+      currency: m.currency,
+      createdAt: m.created_at,
+      lastLoginAt: summary?.last_login_at ? new Date(summary.last_login_at) : null,
+      email: m.email,
+      realName: m.payee_name,
+      affiliateCode: m.affiliate_code,
+      parentId: m.parent_id,
+      totpEnabled: Boolean(m.totp_secret_enc),
+    };
+  }
+
+  /** Members registered per calendar day of `timeZone` in [from, to) (dashboard, daily report). */
+  async newMembersPerDay(from: Date, to: Date, timeZone: string): Promise<Map<string, number>> {
+    const rows = await this.d.repo.newMembersPerDay(from, to, timeZone);
+    return new Map(rows.map((r) => [r.day, Number(r.n)]));
+  }
+
+  /**
+   * Locks (sessions end, login refused) or unlocks an account for an operator, inside the caller's
+   * transaction (the console writes its audit row in it). Returns the status before and after.
+   */
+  async setStatusByOperator(memberId: number, status: 'ACTIVE' | 'LOCKED', db: Kysely<DB>): Promise<{ before: string; after: string }> {
+    const m = await this.d.repo.lockForUpdate(memberId, db);
+    if (!m) throw notFound('No such member');
+    if (m.status === 'DISABLED') throw conflict('This account is disabled');
+    if (m.status !== status) {
+      await this.d.repo.updateMember(memberId, { status, ...(status === 'ACTIVE' ? { locked_until: null, failed_login_count: 0 } : {}) }, db);
+      await this.d.repo.addEvent(memberId, status === 'LOCKED' ? 'LOCKED_BY_OPERATOR' : 'UNLOCKED_BY_OPERATOR', null, {}, db);
+    }
+    return { before: m.status, after: status };
+  }
+
+  /** Revokes every session of a member (after a lock or a password reset has committed). */
+  endSessionsOf(memberId: number) {
+    return this.d.sessions.revokeAllOf(memberId);
+  }
+
+  /** Sets a generated temporary password (returned once) inside the caller's transaction. */
+  async resetPasswordByOperator(memberId: number, db: Kysely<DB>): Promise<string> {
+    const m = await this.d.repo.lockForUpdate(memberId, db);
+    if (!m) throw notFound('No such member');
+    // Letters and digits, as the member password rules expect; the member changes it after signing in.
+    const temporary = `Tmp${randomBytes(6).toString('hex')}`;
+    await this.d.repo.updateMember(memberId, { password_hash: await this.d.hasher.hash(temporary), password_changed_at: null }, db);
+    await this.d.repo.addEvent(memberId, 'PASSWORD_RESET_BY_OPERATOR', null, {}, db);
+    return temporary;
+  }
 }

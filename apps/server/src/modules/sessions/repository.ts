@@ -33,4 +33,15 @@ export class SessionRepository {
     if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
     return q.executeTakeFirst();
   }
+
+  /** A member's latest sessions (logins), newest first: the console's member page. */
+  recentOf(memberId: number, limit: number) {
+    return this.db
+      .selectFrom('sessions')
+      .select(['created_at', 'ip', 'user_agent', 'expires_at', 'revoked_at'])
+      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
 }

@@ -67,4 +67,11 @@ export class SessionService {
   async revokeAllOf(memberId: number, exceptSessionId?: string): Promise<void> {
     await this.repo.revokeAllOf(memberId, this.now(), exceptSessionId);
   }
+
+  /** The member's latest logins with IP and device (user agent), newest first (operator console). */
+  async recentOf(memberId: number, limit = 20) {
+    const now = this.now();
+    const rows = await this.repo.recentOf(memberId, limit);
+    return rows.map((r) => ({ at: r.created_at.toISOString(), ip: r.ip, device: r.user_agent, active: r.revoked_at === null && r.expires_at > now }));
+  }
 }
