@@ -114,6 +114,26 @@ describe('site shell', () => {
     await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it("runs under its CSP without 'unsafe-inline' styles: the boot screen and a dialog's injected style break no rule", async () => {
+    const context = await newContext(browser, { viewport: 'mobile' });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    const res = await page.goto(server.baseUrl + '/');
+    const styleSrc = (res?.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
+    expect(styleSrc).toMatch(/'nonce-/);
+    expect(styleSrc).not.toContain('unsafe-inline');
+    await page.getByTestId('section-HOT').waitFor();
+    // A Radix dialog locks scrolling with a <style> element it adds to the page.
+    await page.goto(server.baseUrl + '/help');
+    await page.getByRole('dialog').waitFor();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('boot screen (index.html before the app starts)', () => {

@@ -138,6 +138,17 @@ describe('platform routes', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("object-src 'none'");
+    // No 'unsafe-inline' for styles: the page's <style> elements carry this response's nonce, which the
+    // app also reads from the meta for the styles it injects.
+    const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
+    expect(styleSrc).not.toContain('unsafe-inline');
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(styleSrc)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+    const styles = [...res.body.matchAll(/<style([^>]*)>/g)].map((m) => m[1]);
+    expect(styles).toEqual([` nonce="${nonce}"`, ` nonce="${nonce}"`]);
+    const again = await t.app.inject({ method: 'GET', url: '/member', headers: { accept: 'text/html' } });
+    expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
   });
 
   it('serves hashed assets as immutable and missing files as 404', async () => {

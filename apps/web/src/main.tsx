@@ -11,6 +11,11 @@ import { queryClient } from './lib/query-client.ts';
 import { adoptTokenFromUrl } from './lib/session.ts';
 import './styles/index.css';
 
+// The CSP nonce of this page (docs/security.md): get-nonce, which Radix's scroll lock uses for the <style>
+// it injects, reads `__webpack_nonce__`; without it the member site's CSP (no 'unsafe-inline') blocks that style.
+const cspNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (cspNonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = cspNonce;
+
 watchChunkErrors();
 adoptTokenFromUrl();
 registerModals();

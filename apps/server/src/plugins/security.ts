@@ -27,6 +27,16 @@ function origins(urls: readonly string[]): string[] {
   return [...out];
 }
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Set by the member site's page (plugins/web.ts) when it stamped its <style> elements and the
+     * csp-nonce meta with it: the page's styles are then allowed by this nonce, not by 'unsafe-inline'.
+     */
+    pageStyleNonce: string | null;
+  }
+}
+
 /**
  * Security headers from helmet, and a Content-Security-Policy on documents
  * that the app works under: scripts only from this origin plus the hashed
@@ -43,6 +53,7 @@ export default fp(
     const indexFile = path.join(app.config.webDist, 'index.html');
     const scriptHashes = fs.existsSync(indexFile) ? inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) : [];
 
+    app.decorateReply('pageStyleNonce', null);
     app.addHook('onSend', async (_request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
       if (!type.startsWith('text/html')) return payload;
@@ -50,8 +61,10 @@ export default fp(
       const directives = [
         "default-src 'self'",
         `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-        // Radix dialogs inject a <style> for scroll locking; styles cannot run code.
-        "style-src 'self' 'unsafe-inline'",
+        // The member site's inline and injected <style> elements (the boot screen; Radix's scroll lock, which
+        // reads the nonce from the page's meta) carry a per-response nonce. Other documents (the
+        // "not built" notice, the fallback page without boot data, the console) keep 'unsafe-inline'.
+        reply.pageStyleNonce ? `style-src 'self' 'nonce-${reply.pageStyleNonce}'` : "style-src 'self' 'unsafe-inline'",
         `img-src 'self' data: blob: ${origins(cdn.imageCDNs).join(' ')}`.trim(),
         "font-src 'self' data:",
         "connect-src 'self'",

@@ -11,6 +11,8 @@ export interface ShellInput {
   brandName?: string;
   firstBanner?: Banner;
   data?: BootData;
+  /** CSP nonce for the page's <style> elements, also given to the app in <meta name="csp-nonce"> for the styles it injects. */
+  nonce?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -52,6 +54,11 @@ export function renderShell(template: string, input: ShellInput): string {
   // Replacer functions: a "$" in a brand name or in the data must stay literal.
   const brand = input.brandName;
   if (brand) html = html.replace('<!--shell:brand-->', () => escapeHtml(brand));
+  const nonce = input.nonce;
+  if (nonce && /^[A-Za-z0-9+/=]+$/.test(nonce)) {
+    html = html.replace(/<style>/g, () => `<style nonce="${nonce}">`);
+    html = html.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}">\n  </head>`);
+  }
   const data = input.data;
   if (data) html = html.replace('<!--shell:data-->', () => `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(data)}</script>`);
   return html;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -61,7 +62,7 @@ export default fp(
     // Read once: the shell is small and only changes with a new build (which restarts the server).
     const template = built ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE;
 
-    async function page(request: FastifyRequest, url: string): Promise<string> {
+    async function page(request: FastifyRequest, reply: FastifyReply, url: string): Promise<string> {
       if (!built) return template;
       try {
         const home = HOME_PATHS.includes(url);
@@ -73,7 +74,10 @@ export default fp(
         // Maintenance and region pages are not the lobby: they keep the spinner and get only the permission answer.
         const lobby = home && permission.status === SiteStatus.NORMAL && banners !== undefined;
         const data: BootData = lobby ? { permission, homeBanners: banners, homeBannersLanguage: bannersLanguage } : { permission };
-        return renderShell(template, { page: lobby ? 'home' : 'other', brandName: permission.brand.name, firstBanner: lobby ? banners.list[0] : undefined, data });
+        const nonce = randomBytes(16).toString('base64');
+        const html = renderShell(template, { page: lobby ? 'home' : 'other', brandName: permission.brand.name, firstBanner: lobby ? banners.list[0] : undefined, data, nonce });
+        reply.pageStyleNonce = nonce;
+        return html;
       } catch (err) {
         // The plain page still works: the app makes the calls itself.
         request.log.warn({ err }, 'boot screen data unavailable; serving the plain page');
@@ -88,7 +92,7 @@ export default fp(
       }
       const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (!path.extname(url) || url === '/index.html');
       if (!wantsHtml) return reply.status(404).type('text/plain').send('Not found');
-      const html = await page(request, url);
+      const html = await page(request, reply, url);
       return reply
         .status(built ? 200 : 503)
         .header('cache-control', 'private, no-cache')
