@@ -28,7 +28,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
-import { sniffImage } from './proofs.ts';
+import { sniffImage } from '../../lib/images.ts';
 import type { PaymentsService, ProofUpload } from './service.ts';
 
 const security = [{ bearer: [] }];

@@ -26,7 +26,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
-import { sniffImage } from '../payments/proofs.ts';
+import { sniffImage } from '../../lib/images.ts';
 import type { ImageUpload, RewardsService } from './service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
