@@ -125,6 +125,44 @@ describe('announcement popup (SPEC §2.6)', () => {
   });
 });
 
+describe('feedback (SPEC §2.9, §5)', () => {
+  it('shows the right Thai message for each bad input and stores nothing', async () => {
+    const feedbackCount = async () => {
+      const res = await fetch(`${server.baseUrl}/api/v1/operator/feedback?page=1&pageSize=50`, { headers: { authorization: `Bearer ${op}` } });
+      return ((await res.json()) as { total: number }).total;
+    };
+    const before = await feedbackCount();
+    const context = await newContext(browser, { viewport: 'mobile', language: 'TY' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/help#feedback');
+    await page.getByTestId('feedback-form').waitFor();
+    const error = () => page.getByTestId('feedback-error').textContent();
+
+    // Nothing filled in: every field is named, in Thai, followed by "is empty".
+    await page.getByTestId('feedback-submit').click();
+    expect(await error()).toBe('ประเภทคำถาม, รายละเอียด, รหัสยืนยัน ว่างเปล่า');
+    // A description under 20 characters.
+    await page.getByTestId('feedback-type').selectOption({ index: 1 });
+    await page.getByTestId('feedback-content').fill('สั้นเกินไป');
+    await page.getByTestId('captcha-input').fill('ABCDE');
+    await page.getByTestId('feedback-submit').click();
+    expect(await error()).toBe('รายละเอียดต้องมี 20 ถึง 200 ตัวอักษร');
+    // The input stops at 200 characters, and the counter says so.
+    await page.getByTestId('feedback-content').fill('ก'.repeat(250));
+    expect(await page.getByTestId('feedback-counter').textContent()).toBe('200/200');
+    // A wrong captcha is refused by the server; a new image is shown and the code field is cleared.
+    await page.getByTestId('feedback-content').fill('ฝากเงินแล้วยอดยังไม่เข้าบัญชี กรุณาตรวจสอบให้ด้วยครับ');
+    await page.getByTestId('captcha-input').fill('WRONG');
+    await page.getByTestId('feedback-submit').click();
+    await expect.poll(error).toBe('รหัสยืนยันไม่ถูกต้อง กรุณาลองอีกครั้ง');
+    expect(await page.getByTestId('captcha-input').inputValue()).toBe('');
+    expect(await page.getByTestId('feedback-success').count()).toBe(0);
+    expect(await feedbackCount()).toBe(before);
+    await shot(page, 'feedback-errors-mobile-TY');
+    await context.close();
+  });
+});
+
 describe('internal messages (SPEC §2.7)', () => {
   it('a message sent through the operator API appears with its badge in an open tab within a second', async () => {
     const { token, member } = await apiLogin(server.baseUrl, 'demo', 'Demo1234!');
