@@ -383,29 +383,4 @@ export class ReportingRepository {
        GROUP BY 2`.execute(this.db);
     return r.rows;
   }
-
-  /** Site-wide figures (every member) per day: `figures` without the team, for the operator console. */
-  async siteFigures(q: Omit<FiguresSql, 'members' | 'groups'>): Promise<FiguresSqlRow[]> {
-    const day = q.dayZone ? sql`to_char(r.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;
-    const r = await sql<FiguresSqlRow>`
-      WITH dirty AS (SELECT * FROM ${keyArrays(q.dirty)} AS d(member_id, hour)),
-           raw AS (SELECT * FROM ${rowArrays(q.raw)} AS x(${COLUMNS})),
-           src AS (
-             SELECT h.member_id, h.hour, h.bets, h.stake, h.valid_turnover, h.payout, h.win_loss, h.deposits, h.withdrawals, h.bonuses
-               FROM report_hourly h
-              WHERE h.hour >= ${q.from} AND h.hour < ${q.to}
-                AND NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
-             UNION ALL
-             SELECT member_id, hour, bets, stake, valid_turnover, payout, win_loss, deposits, withdrawals, bonuses FROM raw WHERE raw.hour >= ${q.from} AND raw.hour < ${q.to}
-           )
-      SELECT 0 AS grp, ${day} AS day,
-             count(DISTINCT r.member_id) FILTER (WHERE r.bets > 0)::text AS active,
-             coalesce(sum(r.bets), 0)::text AS bets, coalesce(sum(r.stake), 0)::text AS stake,
-             coalesce(sum(r.valid_turnover), 0)::text AS valid_turnover, coalesce(sum(r.payout), 0)::text AS payout,
-             coalesce(sum(r.win_loss), 0)::text AS win_loss, coalesce(sum(r.deposits), 0)::text AS deposits,
-             coalesce(sum(r.withdrawals), 0)::text AS withdrawals, coalesce(sum(r.bonuses), 0)::text AS bonuses
-        FROM src r
-       GROUP BY 2`.execute(this.db);
-    return r.rows;
-  }
 }

@@ -334,36 +334,4 @@ export class ReportingService {
       },
     }));
   }
-
-  /**
-   * Site-wide figures over [from, to) (every member), per calendar day of `dayZone` when given: the operator
-   * console's dashboard and daily report (docs/console.md). Exact like `figures`: buckets changed since the
-   * last rollup are recomputed from the raw rows.
-   */
-  async siteFigures(q: { from: Date; to: Date; dayZone?: string }): Promise<FiguresResult[]> {
-    let since = await this.repo.watermark(HOURLY);
-    if (since === null) {
-      await this.rollup();
-      since = (await this.repo.watermark(HOURLY)) as string;
-    }
-    const fromHour = Math.floor(q.from.getTime() / 3_600_000) * 3_600_000;
-    const dirty = (await this.changedSince(since)).filter((k) => k.hour.getTime() >= fromHour && k.hour < q.to);
-    const raw = dirty.length > 0 ? await this.recompute(dirty, this.repo.db) : [];
-    const rows = await this.repo.siteFigures({ from: q.from, to: q.to, dayZone: q.dayZone, dirty, raw });
-    return rows.map((r) => ({
-      group: 0,
-      day: r.day,
-      figures: {
-        bets: Number(r.bets),
-        stake: BigInt(r.stake),
-        validTurnover: BigInt(r.valid_turnover),
-        payout: BigInt(r.payout),
-        winLoss: BigInt(r.win_loss),
-        deposits: BigInt(r.deposits),
-        withdrawals: BigInt(r.withdrawals),
-        bonuses: BigInt(r.bonuses),
-        activeMembers: Number(r.active),
-      },
-    }));
-  }
 }
