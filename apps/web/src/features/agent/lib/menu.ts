@@ -3,7 +3,8 @@ import type { AgentProfile } from '@app/contracts';
 /**
  * SPEC §2.8 agent centre menu, in its order: deposit, withdraw, announcement, team overview, register an
  * account, team management, team betting, user profit and loss, my income, transaction details, the four
- * contract entries (each only when enabled), platform messages and customer service. Transfer to downline
+ * contract entries (each only when enabled), contract requests and terminations (SPEC §2.8, §4: every agent
+ * can receive an offer), platform messages and customer service. Transfer to downline
  * and the referral link (issue 14) sit after transaction details, beside the other money pages.
  */
 export const AGENT_PAGES = [
@@ -23,6 +24,7 @@ export const AGENT_PAGES = [
   'agentDailySalary',
   'agentHourlySalary',
   'agentRealtimeSalary',
+  'agentContracts',
   'agentMessages',
   'agentService',
 ] as const;

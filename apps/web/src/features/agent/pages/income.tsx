@@ -18,7 +18,6 @@ type Kind = (typeof INCOME_KINDS)[number];
 /**
  * SPEC §2.8 my income: commissions, salaries and dividends per period, with an income-by-period chart.
  * Until agent contracts exist the API answers `available: false` and the page says so plainly.
- * The dividend and salary entries are this page fixed to one kind.
  */
 function Income({ fixedKind, title, testId }: { fixedKind?: Kind; title: string; testId: string }) {
   const { t } = useTranslation('agent');
@@ -109,20 +108,4 @@ function Income({ fixedKind, title, testId }: { fixedKind?: Kind; title: string;
 export function IncomePage() {
   const { t } = useTranslation('agent');
   return <Income title={t('menu.agentIncome')} testId="agent-income" />;
-}
-export function DividendPage() {
-  const { t } = useTranslation('agent');
-  return <Income fixedKind="DIVIDEND" title={t('menu.agentDividend')} testId="agent-dividend" />;
-}
-export function DailySalaryPage() {
-  const { t } = useTranslation('agent');
-  return <Income fixedKind="DAILY_SALARY" title={t('menu.agentDailySalary')} testId="agent-daily-salary" />;
-}
-export function HourlySalaryPage() {
-  const { t } = useTranslation('agent');
-  return <Income fixedKind="HOURLY_SALARY" title={t('menu.agentHourlySalary')} testId="agent-hourly-salary" />;
-}
-export function RealtimeSalaryPage() {
-  const { t } = useTranslation('agent');
-  return <Income fixedKind="REALTIME_SALARY" title={t('menu.agentRealtimeSalary')} testId="agent-realtime-salary" />;
 }

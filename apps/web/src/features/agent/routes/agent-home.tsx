@@ -12,6 +12,7 @@ import { logout } from '../../account/lib/logout.ts';
 import { agentProfileQueryOptions, useAgentProfile } from '../api/get-profile.ts';
 import { AgentHeader } from '../components/agent-header.tsx';
 import { AgentMenu } from '../components/agent-menu.tsx';
+import { ContractPopup } from '../components/contract-popup.tsx';
 import { POPUP_ENTRIES, visiblePages, type AgentPage } from '../lib/menu.ts';
 
 /**
@@ -47,10 +48,11 @@ const PAGES: Record<Exclude<AgentPage, 'agentAnnouncement'>, Loaded> = {
   agentTransactions: page(() => import('../pages/transactions.tsx'), (m) => m.TransactionsPage),
   agentTransfer: page(() => import('../pages/transfer.tsx'), (m) => m.TransferPage),
   agentReferral: page(() => import('../pages/referral.tsx'), (m) => m.ReferralPage),
-  agentDividend: page(() => import('../pages/income.tsx'), (m) => m.DividendPage),
-  agentDailySalary: page(() => import('../pages/income.tsx'), (m) => m.DailySalaryPage),
-  agentHourlySalary: page(() => import('../pages/income.tsx'), (m) => m.HourlySalaryPage),
-  agentRealtimeSalary: page(() => import('../pages/income.tsx'), (m) => m.RealtimeSalaryPage),
+  agentDividend: page(() => import('../pages/settlements.tsx'), (m) => m.DividendPage),
+  agentDailySalary: page(() => import('../pages/settlements.tsx'), (m) => m.DailySalaryPage),
+  agentHourlySalary: page(() => import('../pages/settlements.tsx'), (m) => m.HourlySalaryPage),
+  agentRealtimeSalary: page(() => import('../pages/settlements.tsx'), (m) => m.RealtimeSalaryPage),
+  agentContracts: page(() => import('../pages/contracts.tsx'), (m) => m.ContractsPage),
   agentMessages: page(() => import('../pages/member-feature-pages.tsx'), (m) => m.AgentMessagesPage),
   agentService: page(() => import('../pages/customer-service.tsx'), (m) => m.CustomerServicePage),
 };
@@ -99,6 +101,10 @@ export function Component() {
           </Suspense>
         </main>
       </div>
+      {/* SPEC §2.6: an offer waiting for this agent's answer (logged-in agents only: this route's guard). */}
+      <Suspense fallback={null}>
+        <ContractPopup />
+      </Suspense>
       <RadixDialog.Root open={drawer} onOpenChange={setDrawer}>
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay md:hidden" />
