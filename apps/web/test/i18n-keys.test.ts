@@ -7,6 +7,8 @@ import { CLIENT_ERROR } from '../src/lib/http.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 const COMPLETE = ['en', 'ty'];
+/** i18next plural forms: t('key', { count }) reads key_one, key_other... */
+const PLURAL = /^_(zero|one|two|few|many|other)$/;
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -73,7 +75,7 @@ describe('translation catalogues', () => {
       const missing: string[] = [];
       for (const use of usedKeys()) {
         const keys = catalogs[lang]?.get(use.ns);
-        const ok = use.pattern ? [...(keys ?? [])].some((k) => use.pattern?.test(k) || k.startsWith(`${use.key.split('${')[0]}`)) : keys?.has(use.key) || [...(keys ?? [])].some((k) => k.startsWith(`${use.key}.`));
+        const ok = use.pattern ? [...(keys ?? [])].some((k) => use.pattern?.test(k) || k.startsWith(`${use.key.split('${')[0]}`)) : keys?.has(use.key) || [...(keys ?? [])].some((k) => k.startsWith(`${use.key}.`) || PLURAL.test(k.slice(use.key.length)) && k.startsWith(use.key));
         if (!ok) missing.push(`${use.ns}:${use.key} (${path.relative(root, use.file)})`);
       }
       expect(missing).toEqual([]);
