@@ -4,14 +4,22 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Guard } from './components/guard.tsx';
 import { Layout } from './components/layout.tsx';
 import { isApiError } from './lib/api.ts';
+import { AccountPage } from './pages/account.tsx';
+import { AdjustmentsPage } from './pages/adjustments.tsx';
 import { AuditPage } from './pages/audit.tsx';
 import { HomeRedirect, NotFoundPage } from './pages/home.tsx';
 import { LoginPage } from './pages/login.tsx';
+import { MemberDetailPage } from './pages/member-detail.tsx';
+import { MembersPage } from './pages/members.tsx';
 import { PaymentsPage } from './pages/payments.tsx';
+import { ReportsPage } from './pages/reports.tsx';
+import { StaffPage } from './pages/staff.tsx';
 
 // The editor (Tiptap) is a lazy chunk: most operators never open it.
 const AnnouncementsPage = lazy(() => import('./pages/announcements.tsx').then((m) => ({ default: m.AnnouncementsPage })));
 const AnnouncementEditPage = lazy(() => import('./pages/announcement-edit.tsx').then((m) => ({ default: m.AnnouncementEditPage })));
+// uPlot only on the dashboard.
+const DashboardPage = lazy(() => import('./pages/dashboard.tsx').then((m) => ({ default: m.DashboardPage })));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -32,10 +40,17 @@ const router = createBrowserRouter(
       element: <Layout />,
       children: [
         { index: true, element: <HomeRedirect /> },
+        { path: 'dashboard', element: <Guard area="dashboard"><DashboardPage /></Guard> },
         { path: 'payments', element: <Guard area="payments"><PaymentsPage /></Guard> },
+        { path: 'members', element: <Guard area="members"><MembersPage /></Guard> },
+        { path: 'members/:id', element: <Guard area="members"><MemberDetailPage /></Guard> },
+        { path: 'adjustments', element: <Guard area="adjustments"><AdjustmentsPage /></Guard> },
         { path: 'content', element: <Guard area="content"><AnnouncementsPage /></Guard> },
         { path: 'content/:id', element: <Guard area="content"><AnnouncementEditPage /></Guard> },
+        { path: 'reports', element: <Guard area="reports"><ReportsPage /></Guard> },
         { path: 'audit', element: <Guard area="audit"><AuditPage /></Guard> },
+        { path: 'staff', element: <Guard area="staff"><StaffPage /></Guard> },
+        { path: 'account', element: <Guard area="account"><AccountPage /></Guard> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

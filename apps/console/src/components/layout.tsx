@@ -107,25 +107,27 @@ export function Layout() {
   const items = NAV.filter((n) => canSee(role, n.area));
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
-      <aside className={`${menuOpen ? 'block' : 'hidden'} border-b border-line bg-menu lg:sticky lg:top-0 lg:block lg:h-dvh lg:border-e lg:border-b-0`}>
-        <div className="hidden h-14 items-center gap-2 px-4 font-extrabold lg:flex">
-          <span className="text-primary" aria-hidden="true">
-            ✿
-          </span>
-          {t('layout.brand')}
+      <aside className={`${menuOpen ? 'block' : 'hidden'} border-b border-line bg-menu lg:block lg:border-e lg:border-b-0`}>
+        <div className="lg:sticky lg:top-0">
+          <div className="hidden h-14 items-center gap-2 px-4 font-extrabold lg:flex">
+            <span className="text-primary" aria-hidden="true">
+              ✿
+            </span>
+            {t('layout.brand')}
+          </div>
+          <nav aria-label={t('layout.nav')} className="grid gap-0.5 p-2" data-testid="side-nav">
+            {items.map((n) => (
+              <NavLink
+                key={n.area}
+                to={n.path}
+                className={({ isActive }) => `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-primary/15 text-primary' : 'text-fg-secondary hover:bg-sunken hover:text-fg'}`}
+                data-testid={`nav-${n.area}`}
+              >
+                {t(`nav.${n.area}`)}
+              </NavLink>
+            ))}
+          </nav>
         </div>
-        <nav aria-label={t('layout.nav')} className="grid gap-0.5 p-2" data-testid="side-nav">
-          {items.map((n) => (
-            <NavLink
-              key={n.area}
-              to={n.path}
-              className={({ isActive }) => `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-primary/15 text-primary' : 'text-fg-secondary hover:bg-sunken hover:text-fg'}`}
-              data-testid={`nav-${n.area}`}
-            >
-              {t(`nav.${n.area}`)}
-            </NavLink>
-          ))}
-        </nav>
       </aside>
       <div className="min-w-0">
         <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-line bg-header px-3 lg:px-6">
