@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes .br and .gz next to every compressible asset so the server sends
@@ -57,7 +58,22 @@ function inlineEntryCss(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineEntryCss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineEntryCss(),
+    // The service worker (src/sw.ts, docs/pwa.md): Workbox through vite-plugin-pwa. The manifest is the
+    // server's (/manifest.webmanifest, from the brand), and the app registers the worker itself (main.tsx).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['offline.html', 'offline.js', 'favicon.svg', 'icons/icon-192.png'] },
+    }),
+    precompress(),
+  ],
   build: {
     manifest: true,
     target: 'es2022',

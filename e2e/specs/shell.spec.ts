@@ -136,6 +136,36 @@ describe('site shell', () => {
   });
 });
 
+describe('installable app (PWA)', () => {
+  it('has a manifest with the brand and its icons, and shows the offline page in Thai when the network is gone', async () => {
+    const manifestRes = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    expect(manifestRes.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = (await manifestRes.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+    expect(manifest.name).toBe('Lotus Play');
+    expect(manifest.display).toBe('standalone');
+    for (const size of ['192x192', '512x512']) expect(manifest.icons.some((i) => i.sizes === size && i.purpose === 'any')).toBe(true);
+    for (const icon of manifest.icons) expect((await fetch(server.baseUrl + icon.src)).status, icon.src).toBe(200);
+
+    const context = await newContext(browser, { viewport: 'mobile', language: 'TY', serviceWorkers: true });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    // The worker installs after the first visit and takes control of the tab.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+    await context.setOffline(true);
+    await page.goto(server.baseUrl + '/member?page=messages');
+    await expect.poll(() => page.locator('#offline-title').textContent()).toBe('คุณออฟไลน์อยู่');
+    expect(await page.locator('#offline-retry').textContent()).toBe('ลองอีกครั้ง');
+    // Back online, "try again" opens the page itself.
+    await context.setOffline(false);
+    await page.locator('#offline-retry').click();
+    await page.waitForURL((url) => url.pathname === '/member' || url.pathname === '/login');
+    await expect.poll(() => page.locator('#offline-title').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('boot screen (index.html before the app starts)', () => {
   const box = (el: { boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null> }) =>
     el.boundingBox().then((b) => b && { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) });

@@ -32,6 +32,8 @@ export async function newContext(
     headers?: Record<string, string>;
     /** Show the announcement popups (SPEC §2.6). Off by default: a test about something else starts with them closed, as a returning visitor would. */
     popups?: boolean;
+    /** Let the site's service worker run (docs/pwa.md). Blocked by default: requests it makes are not seen by page.route(). */
+    serviceWorkers?: boolean;
   } = {},
 ): Promise<BrowserContext> {
   const viewport = VIEWPORTS[options.viewport ?? 'desktop'];
@@ -41,6 +43,7 @@ export async function newContext(
     isMobile: options.viewport === 'mobile',
     hasTouch: options.viewport === 'mobile',
     extraHTTPHeaders: options.headers,
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   const init: Record<string, string> = {};
   if (options.theme) init.theme = options.theme;

@@ -151,6 +151,20 @@ describe('platform routes', () => {
     expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
   });
 
+  it('serves the web app manifest from the brand, and the service worker uncached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    const manifest = res.json() as { name: string; lang: string; scope: string; start_url: string; icons: { sizes: string; type: string }[] };
+    const brand = (await t.app.site.current()).brand;
+    expect(manifest.name).toBe(brand.name);
+    expect(manifest.start_url.startsWith(manifest.scope)).toBe(true);
+    expect(manifest.icons.filter((i) => i.type === 'image/png').map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves hashed assets as immutable and missing files as 404', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-fixture.js' });
     expect(asset.statusCode).toBe(200);

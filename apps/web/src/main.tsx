@@ -16,6 +16,11 @@ import './styles/index.css';
 const cspNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 if (cspNonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = cspNonce;
 
+// The PWA's service worker (docs/pwa.md): built pages only, after the first screen has what it needs.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { once: true });
+}
+
 watchChunkErrors();
 adoptTokenFromUrl();
 registerModals();

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode, HOME_PATHS, SiteStatus, type BootData } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { webManifest } from './web-manifest.ts';
 import { renderShell } from './web-shell.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Web app not built</title>
@@ -53,8 +54,14 @@ export default fp(
         allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders(reply, filePath) {
           const rel = path.relative(root, filePath);
-          reply.header('cache-control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          // The service worker is checked for a new version on every visit (docs/pwa.md).
+          const cache = rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : rel === 'sw.js' ? 'no-cache' : 'public, max-age=3600';
+          reply.header('cache-control', cache);
         },
+      });
+      app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
+        const { brand } = await app.site.current();
+        return reply.type('application/manifest+json').header('cache-control', 'public, max-age=300').send(JSON.stringify(webManifest(brand)));
       });
     } else {
       app.log.warn({ root }, 'web app is not built; pages answer with a "not built" notice');
