@@ -169,9 +169,19 @@ export class AgentsRepository {
     if (f.directOnly) q = q.where('t.depth', '=', 1);
     if (f.search) q = q.where(sql<boolean>`lower(n.username) LIKE ${`%${escapeLike(f.search)}%`}`);
     if (f.isAgent !== undefined) q = q.where('n.is_agent', '=', f.isAgent);
-    if (f.joinedFrom) q = q.where('n.joined_at', '>=', f.joinedFrom);
-    if (f.joinedTo) q = q.where('n.joined_at', '<', f.joinedTo);
+    if (f.joinedFrom) q = q.where('t.joined_at', '>=', f.joinedFrom);
+    if (f.joinedTo) q = q.where('t.joined_at', '<', f.joinedTo);
     return q;
+  }
+
+  /** The filtered team's size: closure rows only (an index-only count) unless a node column filters. */
+  private teamCount(f: TeamFilter) {
+    if (f.search || f.isAgent !== undefined) return this.teamQuery(f).select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow();
+    let q = this.db.selectFrom('agent_tree as t').where('t.ancestor_id', '=', f.ancestorId);
+    if (f.directOnly) q = q.where('t.depth', '=', 1);
+    if (f.joinedFrom) q = q.where('t.joined_at', '>=', f.joinedFrom);
+    if (f.joinedTo) q = q.where('t.joined_at', '<', f.joinedTo);
+    return q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow();
   }
 
   /** A page of the filtered team ordered by a node column, and the filtered count. */
@@ -186,7 +196,7 @@ export class AgentsRepository {
         .limit(limit)
         .offset(offset)
         .execute(),
-      this.teamQuery(f).select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+      this.teamCount(f),
     ]);
     return { rows: rows as TeamRow[], total: Number(count.n) };
   }
@@ -238,8 +248,8 @@ export class AgentsRepository {
   /** Counts per depth below the agent: accounts and agents. */
   async depthCounts(agentId: number) {
     const r = await sql<{ depth: number; members: string; agents: string }>`
-      SELECT t.depth, count(*)::text AS members, count(*) FILTER (WHERE n.is_agent)::text AS agents
-        FROM agent_tree t JOIN agent_nodes n ON n.member_id = t.member_id
+      SELECT t.depth, count(*)::text AS members, count(a.member_id)::text AS agents
+        FROM agent_tree t LEFT JOIN (SELECT member_id FROM agent_nodes WHERE is_agent) a ON a.member_id = t.member_id
        WHERE t.ancestor_id = ${agentId} GROUP BY t.depth ORDER BY t.depth`.execute(this.db);
     return r.rows.map((x) => ({ depth: Number(x.depth), members: Number(x.members), agents: Number(x.agents) }));
   }
