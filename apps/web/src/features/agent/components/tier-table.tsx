@@ -33,7 +33,7 @@ export function TierTable({ tiers, reached, testId }: { tiers: readonly Contract
               <td className="px-3 py-2 text-end">
                 <Amount minor={tier.turnover} />
               </td>
-              <td className="px-3 py-2 text-end tabular-nums">{`${tier.rate} %`}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{`${tier.rate} %`}</td>
             </tr>
           ))}
         </tbody>

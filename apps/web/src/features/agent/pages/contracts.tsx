@@ -114,12 +114,18 @@ function OfferForm({ own }: { own: Contract[] }) {
       )}
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold">{t('tiers.title')}</legend>
+        <div className="grid grid-cols-[1.5rem_1fr_1fr_1fr_2.25rem] items-end gap-2 text-xs text-fg-muted" aria-hidden="true">
+          <span>{t('tiers.tier')}</span>
+          <span>{t('tiers.activeMembers')}</span>
+          <span>{t('tiers.turnover')}</span>
+          <span>{t('tiers.rate')}</span>
+        </div>
         {tiers.map((d, i) => (
-          <div key={i} className="grid grid-cols-[auto_1fr_1fr_1fr_auto] items-center gap-2" data-testid={`offer-tier-${i + 1}`}>
-            <span className="w-6 text-sm text-fg-muted">{i + 1}</span>
-            <input className={smallInputClass} inputMode="numeric" aria-label={`${t('tiers.activeMembers')} ${i + 1}`} placeholder={t('tiers.activeMembers')} value={d.activeMembers} onChange={(e) => setTier(i, { activeMembers: e.target.value })} data-testid="tier-members" />
-            <input className={smallInputClass} inputMode="decimal" aria-label={`${t('tiers.turnover')} ${i + 1}`} placeholder={t('tiers.turnover')} value={d.turnover} onChange={(e) => setTier(i, { turnover: e.target.value })} data-testid="tier-turnover" />
-            <input className={smallInputClass} inputMode="decimal" aria-label={`${t('tiers.rate')} ${i + 1}`} placeholder={t('tiers.rate')} value={d.rate} onChange={(e) => setTier(i, { rate: e.target.value })} data-testid="tier-rate" />
+          <div key={i} className="grid grid-cols-[1.5rem_1fr_1fr_1fr_2.25rem] items-center gap-2" data-testid={`offer-tier-${i + 1}`}>
+            <span className="text-sm text-fg-muted">{i + 1}</span>
+            <input className={smallInputClass} inputMode="numeric" aria-label={`${t('tiers.activeMembers')} ${i + 1}`} value={d.activeMembers} onChange={(e) => setTier(i, { activeMembers: e.target.value })} data-testid="tier-members" />
+            <input className={smallInputClass} inputMode="decimal" aria-label={`${t('tiers.turnover')} ${i + 1}`} value={d.turnover} onChange={(e) => setTier(i, { turnover: e.target.value })} data-testid="tier-turnover" />
+            <input className={smallInputClass} inputMode="decimal" aria-label={`${t('tiers.rate')} ${i + 1}`} value={d.rate} onChange={(e) => setTier(i, { rate: e.target.value })} data-testid="tier-rate" />
             <button
               type="button"
               className="grid size-9 place-items-center rounded-full text-fg-muted hover:bg-sunken hover:text-fg disabled:opacity-40"
