@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hub88UnitsPerMinor } from '@app/contracts';
 import { buildTestApp, type TestApp } from './helpers.ts';
@@ -53,6 +56,29 @@ describe('/metrics', () => {
     const text = await scrape();
     expect(sample(text, 'provider_wallet_answers_total', { endpoint: '/api/v1/providers/hub88/transaction/bet', status: 'RS_OK' })).toBe(1);
     expect(sample(text, 'provider_wallet_answers_total', { endpoint: '/api/v1/providers/hub88/transaction/bet', status: 'RS_ERROR_NOT_ENOUGH_MONEY' })).toBe(1);
+  });
+  it('counts ledger postings by kind: a retried bet is one posting, a refused bet none', async () => {
+    const before = sample(await scrape(), 'ledger_postings_total', { kind: 'BET' }) ?? 0;
+    const h = await hub88(t);
+    const p = await h.player(1_000n);
+    const per = Number(hub88UnitsPerMinor(p.currency));
+    const bet = p.bet(100 * per);
+    expect((await h.call('/transaction/bet', bet)).status).toBe('RS_OK');
+    expect((await h.call('/transaction/bet', bet)).status).toBe('RS_OK');
+    expect((await h.call('/transaction/bet', p.bet(10_000 * per))).status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    const text = await scrape();
+    expect(text).toContain('# TYPE ledger_postings_total counter');
+    expect(sample(text, 'ledger_postings_total', { kind: 'BET' })).toBe(before + 1);
+  });
+
+  it('serves every series the Grafana dashboard in docs/ queries', async () => {
+    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/grafana/platform-dashboard.json');
+    const dashboard = JSON.parse(fs.readFileSync(file, 'utf8')) as { panels: { targets: { expr: string }[] }[] };
+    const exprs = dashboard.panels.flatMap((p) => p.targets.map((x) => x.expr));
+    const names = new Set(exprs.flatMap((e) => [...e.matchAll(/\b([a-z][a-z0-9_]*)\{/g)].map((m) => m[1]!.replace(/_(bucket|count|sum)$/, ''))));
+    expect(names.size).toBeGreaterThanOrEqual(7);
+    const text = await scrape();
+    for (const name of names) expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
   });
 });
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { Counter } from 'prom-client';
 import realtimePlugin from '../../plugins/realtime.ts';
 import { BalanceHub } from './realtime.ts';
 import { WalletRepository } from './repository.ts';
@@ -19,6 +20,12 @@ export default fp(
     const brand = async () => (await app.site.current()).brand;
     const service = new WalletService(new WalletRepository(app.db), async () => (await brand()).currency);
     app.decorate('wallet', service);
+    if (app.hasDecorator('metrics')) {
+      // Counted when ledger_transfer() returns (fast paths included, replays not); a transfer undone by
+      // its caller's rollback after that still counts, which makes this an upper bound (docs/operations.md).
+      const postings = new Counter({ name: 'ledger_postings_total', help: 'Ledger transfers written, by kind', labelNames: ['kind'] as const, registers: [app.metrics.registry] });
+      service.events.on('posted', (kind) => postings.inc({ kind }));
+    }
     if (!app.hasDecorator('realtime')) await app.register(realtimePlugin);
     const hub = new BalanceHub(service, app.realtime);
     app.decorate('balanceHub', hub);

@@ -96,6 +96,8 @@ export interface CheckResult {
 
 export interface WalletEvents {
   balanceChanged: [BalanceChange];
+  /** A transfer was written by `ledger_transfer()` (not a replay), with its kind: the postings metric counts these. */
+  posted: [kind: string];
 }
 
 /** `INSUFFICIENT_FUNDS` with the balance as a bigint for callers (provider wallet answers with it). */
@@ -332,6 +334,7 @@ export class WalletService {
   /** The result of a prepared transfer once `ledger_transfer()` ran it (here or inside another module's statement). */
   completed(prepared: PreparedTransfer, done: LedgerTransferDone): TransferResult {
     const { input, debit, credit } = prepared;
+    this.events.emit('posted', input.kind);
     const changes: BalanceChange[] = [];
     // Only wallets are published as the member's balance; a bonus balance is not spendable money.
     if (debit.member_id !== null && debit.kind === MEMBER_WALLET) changes.push({ memberId: debit.member_id, balance: done.debit_balance_after, currency: debit.currency });
