@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@app/contracts';
 import { totpCode } from '../src/modules/accounts/totp.ts';
+import { seedSite } from '../src/seed/site.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { PAYMENTS_ENV } from './payments.fixtures.ts';
 
-/** The whole app for the console tests: cheap argon2, jobs by hand, a low approval threshold (100.00). */
+/**
+ * The whole app for the console tests: cheap argon2, jobs by hand, a low approval threshold (100.00).
+ * Only the site settings are seeded (brand and currency: every deployed site has them), no demo
+ * members, bets or audit rows, so the figures the tests read are their own.
+ */
 export function buildConsoleApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return buildTestApp({ env: { ...PAYMENTS_ENV, ADJUSTMENT_APPROVAL_THRESHOLD: '10000', ...env }, seed: false });
+  return buildTestApp({ env: { ...PAYMENTS_ENV, ADJUSTMENT_APPROVAL_THRESHOLD: '10000', ...env }, seed: false, extend: (app) => seedSite(app.db, app.config) });
 }
 
 export interface SignedInOperator {

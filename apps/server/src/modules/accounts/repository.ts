@@ -375,7 +375,11 @@ export class AccountRepository {
       base = base.where((eb) => {
         const ors = [eb(sql<string>`lower(m.username)`, 'like', `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)];
         if (/^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647) ors.push(eb('m.id', '=', Number(q)));
-        if (digits.length >= 4) ors.push(eb(sql<string>`coalesce(m.country_dialing_code, '') || coalesce(m.mobile, '')`, 'like', `%${digits}%`));
+        const phone = sql<string>`coalesce(m.country_dialing_code, '') || coalesce(m.mobile, '')`;
+        if (digits.length >= 4) ors.push(eb(phone, 'like', `%${digits}%`));
+        // A national number as the member says it (081 234 5678): the trunk 0 is not stored.
+        const national = digits.replace(/^0+/, '');
+        if (national !== digits && national.length >= 4) ors.push(eb(phone, 'like', `%${national}%`));
         return eb.or(ors);
       });
     }
