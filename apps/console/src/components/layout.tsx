@@ -4,7 +4,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { call } from '../lib/api.ts';
 import { CONSOLE_LANGUAGES, setLanguage, type ConsoleLanguage } from '../lib/i18n.ts';
 import { canSee, NAV } from '../lib/roles.ts';
-import { endSession, getSession, idleFor, idleLimitMs, startSession, touch, useSession } from '../lib/session.ts';
+import { endSession, getSession, idleFor, idleLimitMs, lastEndReason, startSession, touch, useSession } from '../lib/session.ts';
 import { currentTheme, setTheme, type Theme } from '../lib/theme.ts';
 import type { ConsoleMe } from '@app/contracts';
 import { Spinner } from './ui.tsx';
@@ -102,7 +102,8 @@ export function Layout() {
       .catch(() => undefined);
   }, []);
 
-  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  // A timed-out session resumes where it was; a deliberate logout (maybe for another operator) starts at home.
+  if (!session) return <Navigate to="/login" replace state={lastEndReason() === 'logout' ? null : { from: location.pathname + location.search }} />;
   const role = session.operator.role;
   const items = NAV.filter((n) => canSee(role, n.area));
   return (

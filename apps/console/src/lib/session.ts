@@ -55,10 +55,18 @@ export function startSession(session: ConsoleSession): void {
   emit();
 }
 
+let lastEnd: EndReason | null = null;
+
+/** How the last session of this page ended: after a logout the next login starts at home, not on the page left. */
+export function lastEndReason(): EndReason | null {
+  return lastEnd;
+}
+
 /** Ends the session in this tab; the login page says why. */
 export function endSession(reason: EndReason): void {
   if (!current) return;
   current = null;
+  lastEnd = reason;
   sessionStorage.removeItem(KEY);
   if (reason !== 'logout') sessionStorage.setItem(REASON_KEY, reason);
   emit();
