@@ -24,6 +24,7 @@ export default fp(
       reporting: app.reporting,
       site: app.site,
       config: { defaultTimeZone: process.env.AGENT_TIME_ZONE || 'Asia/Bangkok' },
+      protection: app.hasDecorator('protection') ? app.protection : undefined,
       contracts: () => (app.hasDecorator('contracts') ? (app as unknown as { contracts: ContractsIncome }).contracts : undefined),
     });
     app.decorate('agents', service);
@@ -36,5 +37,5 @@ export default fp(
     });
     await app.register(agentRoutes, { prefix: '/api/v1', service });
   },
-  { name: 'agents', dependencies: ['db', 'auth', 'accounts', 'wallet', 'records', 'reporting', 'site', 'operator', 'limits'] },
+  { name: 'agents', dependencies: ['db', 'auth', 'accounts', 'wallet', 'records', 'reporting', 'site', 'operator', 'limits', 'protection'] },
 );

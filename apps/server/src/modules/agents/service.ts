@@ -37,7 +37,8 @@ import type { RecordsService } from '../records/service.ts';
 import { EMPTY_FIGURES, type Figures, type ReportingService } from '../reporting/service.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { SiteService } from '../site/service.ts';
-import { toSafeNumber, type WalletService } from '../wallet/service.ts';
+import type { ProtectionService } from '../protection/service.ts';
+import { toSafeNumber, type TransferInput, type TransferResult, type WalletService } from '../wallet/service.ts';
 import type { AgentsRepository, ClosureRow, TeamFilter, TeamRow } from './repository.ts';
 import { addDays, daysBetween, formatOffset, isTimeZone, localDate, offsetMinutes, startOfDay } from './time.ts';
 
@@ -81,6 +82,13 @@ export interface AgentsConfig {
   defaultTimeZone: string;
 }
 
+/** Carries a replayed transfer out of a transaction that must roll back (its protection usage is not real). */
+class ReplayFound extends Error {
+  constructor(readonly result: TransferResult) {
+    super('replayed');
+  }
+}
+
 export interface AgentsDeps {
   repo: AgentsRepository;
   accounts: AccountsService;
@@ -95,6 +103,11 @@ export interface AgentsDeps {
    * call time): income statements and which contract menus (dividend, salaries) are on.
    */
   contracts?: () => ContractsIncome | undefined;
+  /**
+   * Player protection: money an agent sends in counts as a deposit of the member (exclusion, deposit
+   * limits, minimum age, KYC), checked inside the transfer's transaction (docs/protection.md).
+   */
+  protection?: Pick<ProtectionService, 'assertCanDeposit'>;
   now?: () => number;
 }
 
@@ -635,7 +648,7 @@ export class AgentsService {
     if (!target || target.type === 41 || target.type === 42) throw new AppError(409, ErrorCode.WALLET_NOT_FOUND, 'This account has no wallet to transfer to');
     if (target.status !== 'ACTIVE') throw new AppError(409, ErrorCode.ACCOUNT_DISABLED, 'This account is not active');
     const { currency } = await this.d.wallet.balanceOf(agent.id);
-    const result = await this.d.wallet.transfer({
+    const result = await this.moveToMember({
       idempotencyKey: `agent-transfer:${agent.id}:${body.requestId}`,
       from: { member: agent.id },
       to: { member: memberId },
@@ -655,6 +668,32 @@ export class AgentsService {
       balanceAfter: num(result.balances.from),
       createdAt: result.createdAt.toISOString(),
     };
+  }
+
+  /**
+   * The transfer, with the member's protection checked in the same transaction. A retry of a transfer
+   * that already happened gets its first result without a new check (a limit reached or an exclusion
+   * started since must not turn a replay into a refusal), and a replay found inside the transaction
+   * rolls back the usage the check recorded.
+   */
+  private async moveToMember(input: TransferInput & { to: { member: number } }): Promise<TransferResult> {
+    const protection = this.d.protection;
+    if (!protection || (await this.d.wallet.findTransfer(input.idempotencyKey))) return this.d.wallet.transfer(input);
+    try {
+      const result = await this.d.repo.db.transaction().execute(async (trx) => {
+        await protection.assertCanDeposit(input.to.member, input.amount, trx);
+        const r = await this.d.wallet.transfer(input, trx);
+        if (r.replayed) throw new ReplayFound(r);
+        return r;
+      });
+      this.d.wallet.publish(result.changes);
+      return result;
+    } catch (error) {
+      if (error instanceof ReplayFound) return error.result;
+      // A concurrent duplicate committed first while this one waited on the member's protection row.
+      if (error instanceof AppError && error.statusCode === 403 && (await this.d.wallet.findTransfer(input.idempotencyKey))) return this.d.wallet.transfer(input);
+      throw error;
+    }
   }
 
   // ------------------------------------------------------------------ applications

@@ -12,9 +12,11 @@ declare module 'fastify' {
 /** Internal messages with live push (plugins/realtime.ts) and feedback; docs/content.md. */
 export default fp(
   async (app) => {
+    const protection = app.hasDecorator('protection') ? app.protection : undefined;
+    const pausedWindow = protection ? (memberId: number) => protection.offersPausedWindow(memberId) : undefined;
     const reader = async (memberId: number): Promise<Reader> => {
-      const info = await app.accounts.memberInfo(memberId);
-      return { memberId, role: info.role, vipLevel: info.vip.level };
+      const [info, paused] = await Promise.all([app.accounts.memberInfo(memberId), pausedWindow?.(memberId) ?? null]);
+      return { memberId, role: info.role, vipLevel: info.vip.level, paused };
     };
     const service = new MessagesService({
       repo: new MessagesRepository(app.db),
@@ -23,6 +25,7 @@ export default fp(
       memberIdOf: (username) => app.accounts.idOfUsername(username),
       memberExists: async (memberId) => (await app.accounts.summaries([memberId])).length > 0,
       captcha: app.accountsCaptcha,
+      pausedWindow,
     });
     app.decorate('messages', service);
     // The member-info badge count (SPEC §2.4/§2.7): the reader comes with it, so no second member read.

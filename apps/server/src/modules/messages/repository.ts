@@ -6,17 +6,31 @@ export interface Reader {
   memberId: number;
   role: 'member' | 'agent' | 'trial';
   vipLevel: number;
+  /**
+   * The member's latest time-out or self-exclusion (protection): broadcasts (segment or everyone)
+   * created inside it are marketing the member must not get, hidden now and after it ends.
+   */
+  paused?: { since: Date; until: Date | null } | null;
 }
 
 type MessageEb = ExpressionBuilder<DB & { s: DB['message_states'] }, 'messages' | 's'>;
 
-/** The messages a reader may see: their own, and the broadcasts of their segment (trial accounts: everyone's only). */
+/**
+ * The messages a reader may see: their own (account service, always delivered), and the broadcasts of
+ * their segment (trial accounts: everyone's only) except those sent during their exclusion.
+ */
 function visibleTo(eb: MessageEb, r: Reader): Expression<SqlBool> {
   const broadcast = [eb('messages.audience', '=', 'ALL')];
   if (r.role === 'member') broadcast.push(eb('messages.audience', '=', 'MEMBERS'));
   if (r.role === 'agent') broadcast.push(eb('messages.audience', '=', 'AGENTS'));
   if (r.role !== 'trial') broadcast.push(eb.and([eb('messages.audience', '=', 'VIP'), eb('messages.vip_min_level', '<=', r.vipLevel)]));
-  return eb.and([eb.or([eb('messages.member_id', '=', r.memberId), eb.and([eb('messages.member_id', 'is', null), eb.or(broadcast)])]), eb('s.deleted_at', 'is', null)]);
+  const segment = [eb('messages.member_id', 'is', null), eb.or(broadcast)];
+  if (r.paused) {
+    const inside = [eb('messages.created_at', '>=', r.paused.since)];
+    if (r.paused.until) inside.push(eb('messages.created_at', '<', r.paused.until));
+    segment.push(eb.not(eb.and(inside)));
+  }
+  return eb.and([eb.or([eb('messages.member_id', '=', r.memberId), eb.and(segment)]), eb('s.deleted_at', 'is', null)]);
 }
 
 /** Messages, per-member state and feedback (031_messages.sql). */

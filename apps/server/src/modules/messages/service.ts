@@ -15,6 +15,8 @@ export interface MessagesDeps {
   /** A member id by username (accounts service); undefined when unknown. */
   memberIdOf: (username: string) => Promise<number | undefined>;
   memberExists: (memberId: number) => Promise<boolean>;
+  /** The member's latest exclusion window (protection), when broadcasts are not delivered to them. */
+  pausedWindow?: (memberId: number) => Promise<{ since: Date; until: Date | null } | null>;
   captcha: { check(input: { captcha?: string; captchaId?: string }): Promise<void> };
 }
 
@@ -33,8 +35,9 @@ export class MessagesService {
     };
   }
 
-  unreadCountFor(reader: Reader): Promise<number> {
-    return this.d.repo.unreadCount(reader);
+  async unreadCountFor(reader: Omit<Reader, 'paused'>): Promise<number> {
+    const paused = this.d.pausedWindow ? await this.d.pausedWindow(reader.memberId) : null;
+    return this.d.repo.unreadCount({ ...reader, paused });
   }
 
   async unreadCount(memberId: number): Promise<number> {

@@ -150,9 +150,20 @@ export class ProtectionService {
     await this.repo.addUsage(trx, memberId, 'WIN', amount, this.now());
   }
 
-  /** For bonus and marketing: false while a time-out or self-exclusion runs. */
-  async mayReceiveOffers(memberId: number): Promise<boolean> {
-    return this.activeExclusion(await this.repo.member(this.db, memberId), this.now()) === null;
+  /** For bonus and marketing: false while a time-out or self-exclusion runs. Pass `db` when inside a transaction. */
+  async mayReceiveOffers(memberId: number, db: Kysely<DB> = this.db): Promise<boolean> {
+    return this.activeExclusion(await this.repo.member(db, memberId), this.now()) === null;
+  }
+
+  /**
+   * The member's latest time-out or self-exclusion window, running or ended (null = none; `until`
+   * null = permanent). Marketing sent to a segment inside it is never shown to the member, not even
+   * after it ends (messages module).
+   */
+  async offersPausedWindow(memberId: number): Promise<{ since: Date; until: Date | null } | null> {
+    const row = await this.repo.member(this.db, memberId);
+    if (!row?.exclusion_kind || !row.exclusion_since) return null;
+    return { since: row.exclusion_since, until: row.exclusion_until };
   }
 
   // ================================================================ member settings

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { RewardsRepository } from './repository.ts';
 import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
 import { RewardsService } from './service.ts';
@@ -16,10 +18,10 @@ export const SETTLE_JOB = 'rewards.settle';
 export default fp(
   async (app) => {
     // Protection (self-exclusion, time-out) is looked up when asked, so module order does not matter.
-    const protection = () => (app as unknown as { protection?: { mayReceiveOffers(memberId: number): Promise<boolean> } }).protection;
-    const excluded = async (memberId: number) => {
+    const protection = () => (app.hasDecorator('protection') ? app.protection : undefined);
+    const excluded = async (memberId: number, db?: Kysely<DB>) => {
       const p = protection();
-      return p ? !(await p.mayReceiveOffers(memberId)) : false;
+      return p ? !(await p.mayReceiveOffers(memberId, db)) : false;
     };
     const service = new RewardsService(new RewardsRepository(app.db), { db: app.db, wallet: app.wallet, records: app.records, excluded });
     app.decorate('rewards', service);

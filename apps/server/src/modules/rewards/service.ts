@@ -39,7 +39,7 @@ export interface RewardsDeps {
   wallet: WalletService;
   records: RecordsService;
   /** True when the member must not receive bonuses (protection: self-exclusion). */
-  excluded?: (memberId: number) => Promise<boolean>;
+  excluded?: (memberId: number, db?: Kysely<DB>) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -75,8 +75,8 @@ export class RewardsService {
    * for a different grant is `409 DUPLICATE_TRANSACTION`. Pass `trx` to grant inside your transaction.
    */
   async grant(input: GrantInput, trx?: Kysely<DB>): Promise<{ bonus: BonusRow; replayed: boolean }> {
-    // Inside a caller's transaction the caller checked (on the embedded database a second query would wait for its connection).
-    if (!trx) await this.assertEligible(input.memberId);
+    // Inside a caller's transaction the check reads through it (on the embedded database a second connection would wait forever).
+    await this.assertEligible(input.memberId, trx);
     const run = async (db: Kysely<DB>) => {
       const now = this.now();
       const inserted = await this.repo.insertBonus(db, {
@@ -117,9 +117,9 @@ export class RewardsService {
     return trx ? run(trx) : this.db.transaction().execute(run);
   }
 
-  /** 403 BONUS_EXCLUDED when protection says the member must not receive bonuses (self-exclusion). */
-  async assertEligible(memberId: number): Promise<void> {
-    if (this.deps.excluded && (await this.deps.excluded(memberId))) throw forbidden('This account is excluded from bonuses', RewardErrorCode.BONUS_EXCLUDED);
+  /** 403 BONUS_EXCLUDED when protection says the member must not receive bonuses (time-out, self-exclusion). */
+  async assertEligible(memberId: number, db?: Kysely<DB>): Promise<void> {
+    if (this.deps.excluded && (await this.deps.excluded(memberId, db))) throw forbidden('This account is excluded from bonuses', RewardErrorCode.BONUS_EXCLUDED);
   }
 
   // ------------------------------------------------------------------------- progress
@@ -258,8 +258,12 @@ export class RewardsService {
 
   // ------------------------------------------------------------------- reward centre
 
-  /** Offers a claimable reward to a member once per key (operator, missions, VIP ...). */
+  /**
+   * Offers a claimable reward to a member once per key (operator, missions, VIP ...). A member in a
+   * time-out or self-exclusion gets none: 403 BONUS_EXCLUDED, nothing stored (a bulk caller skips them).
+   */
   async offer(input: Omit<OperatorRewardCreate, 'amount'> & { amount: bigint; currency: string }, db: Kysely<DB> = this.db): Promise<OfferRow> {
+    await this.assertEligible(input.memberId, db);
     const row = await this.repo.insertOffer(db, {
       member_id: input.memberId,
       source: input.source,
