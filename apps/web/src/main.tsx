@@ -7,6 +7,7 @@ import { registerModals } from './app/modals.ts';
 import { router } from './app/router.tsx';
 import { watchChunkErrors } from './lib/client-errors.ts';
 import { initI18n } from './lib/i18n.ts';
+import { watchInstallPrompt } from './lib/install-prompt.ts';
 import { queryClient } from './lib/query-client.ts';
 import { adoptTokenFromUrl } from './lib/session.ts';
 import './styles/index.css';
@@ -22,6 +23,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 watchChunkErrors();
+watchInstallPrompt();
 adoptTokenFromUrl();
 registerModals();
 registerMemberPages();

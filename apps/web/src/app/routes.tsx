@@ -76,6 +76,8 @@ export const routes: RouteObject[] = [
           page('/lottert', { name: 'lottert', hideSideMenu: true, requiresLogin: true }, gamePage),
           page('/vnlottery', { name: 'vnlottery', hideSideMenu: true, requiresLogin: true }, gamePage),
           page('/sealottery', { name: 'sealottery', hideSideMenu: true, requiresLogin: true }, gamePage),
+          // SPEC §2.9 names the app download screen without a route; /download#android|ios|lite opens a tab.
+          page('/download', { name: 'download' }, () => import('../features/content/routes/app-download.tsx')),
           page('/fairness', { name: 'fairness' }, () => import('../features/inhouse/routes/fairness.tsx')),
           page('*', { name: 'notFound' }, () => import('../features/home/routes/not-found.tsx')),
         ],

@@ -1,22 +1,9 @@
 import { QR_DEFAULTS, QR_MENU_SIZE } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { downloadLink } from '../../lib/download-link.ts';
 import { useLanguageStore } from '../../lib/i18n.ts';
-
-/**
- * SPEC §9: the mobile download link carries the language. The session token is
- * deliberately left out of a code shown on screen (anyone photographing it
- * would get the session); see docs/ux-decisions.md.
- */
-export function downloadLink(base: string, language: string): string {
-  try {
-    const url = new URL(base, window.location.origin);
-    url.searchParams.set('lang', language);
-    return url.toString();
-  } catch {
-    return base;
-  }
-}
 
 /** Renders twice the display size so the code stays sharp on high-density screens. */
 const RENDER_SIZE = QR_MENU_SIZE * 2;
@@ -43,7 +30,11 @@ function QrImage({ url, label, testId }: { url: string; label: string; testId: s
   );
 }
 
-/** SPEC §2.5: app download QR codes (size 120) for iOS and Android, generated in the browser. */
+/**
+ * SPEC §2.5: app download QR codes (size 120) for iOS and Android, generated in the browser, and the
+ * way to the app download screen (SPEC §2.9: Android, iOS and lite install guides), shown even when
+ * the brand has no native app (the lite app always installs).
+ */
 export function DownloadQr({ ios, android }: { ios: string | null; android: string | null }) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language.code);
@@ -56,16 +47,20 @@ export function DownloadQr({ ios, android }: { ios: string | null; android: stri
     observer.observe(el);
     return () => observer.disconnect();
   }, [visible]);
-  if (!ios && !android) return null;
   return (
     <section className="mt-4 border-t border-line px-3 pt-4" aria-labelledby="menu-app-title">
       <h2 id="menu-app-title" className="mb-3 text-xs font-semibold text-fg-muted uppercase">
         {t('common:menu.download')}
       </h2>
-      <div ref={box} className="flex flex-wrap justify-center gap-4" style={{ minHeight: QR_MENU_SIZE + 32 }}>
-        {visible && ios && <QrImage url={downloadLink(ios, language)} label={t('common:menu.ios')} testId="qr-ios" />}
-        {visible && android && <QrImage url={downloadLink(android, language)} label={t('common:menu.android')} testId="qr-android" />}
-      </div>
+      {(ios || android) && (
+        <div ref={box} className="flex flex-wrap justify-center gap-4" style={{ minHeight: QR_MENU_SIZE + 32 }}>
+          {visible && ios && <QrImage url={downloadLink(ios, language)} label={t('common:menu.ios')} testId="qr-ios" />}
+          {visible && android && <QrImage url={downloadLink(android, language)} label={t('common:menu.android')} testId="qr-android" />}
+        </div>
+      )}
+      <Link to="/download" className="mt-3 block rounded-lg px-2 py-1.5 text-center text-sm font-semibold text-primary hover:bg-sunken" data-testid="menu-download-link">
+        {t('common:menu.installGuides')}
+      </Link>
     </section>
   );
 }

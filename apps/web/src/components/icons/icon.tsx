@@ -29,12 +29,16 @@ const PATHS = {
   withdraw: 'M12 16V4M7 9l5-5 5 5M4 20h16',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  share: 'M12 15V3M8 7l4-4 4 4M8 10H5v11h14V10h-3',
+  addSquare: 'M4 4h16v16H4zM12 8v8M8 12h8',
+  phone: 'M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM11 18h2',
+  back: 'M19 12H5M11 6l-6 6 6 6',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
 /** Icons that point a reading direction (out of the page, out of the door): drawn mirrored right to left. */
-const MIRRORED: ReadonlySet<IconName> = new Set(['external', 'logout']);
+const MIRRORED: ReadonlySet<IconName> = new Set(['external', 'logout', 'back']);
 
 export function Icon({ name, className = 'size-5', ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (
