@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, latestOutboxMessage } from '../support/auth.ts';
+import { operatorToken } from '../support/operator.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { launchBrowser, newContext } from '../tools/browser.ts';
 
@@ -78,6 +79,69 @@ describe('accounts', { timeout: 150_000 }, () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
     expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(username);
+  });
+
+  it('shows a new member the first-login announcements once; a later login shows the member ones only (SPEC §2.6)', async () => {
+    const op = await operatorToken(server, 'e2e.accounts', 'content');
+    for (const [execution, title] of [
+      ['F', 'Welcome aboard, new member'],
+      ['A', 'Members: this week on Lotus Play'],
+    ] as const) {
+      const res = await fetch(`${server.baseUrl}/api/v1/operator/content/announcements`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${op}` },
+        body: JSON.stringify({ type: 'PU', execution, priority: 90, texts: [{ language: 'EN', title, content: `<p>${title}</p>` }] }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const titles = (page: Page) => page.getByTestId('announcement-item').allTextContents();
+    const withPopups = async () => {
+      const context = await newContext(browser, { viewport: 'desktop', language: 'EN', popups: true, headers: { 'x-forwarded-for': `198.51.100.${visitor++}` } });
+      contexts.push(context);
+      return context.newPage();
+    };
+
+    // First login: registering signs the new member in; the first-login group comes with the member one.
+    const page = await withPopups();
+    await page.goto(server.baseUrl + '/register');
+    // As a visitor first: the visitors' popup, closed for this session.
+    await page.getByTestId('announcement-popup').waitFor({ timeout: 20_000 });
+    expect(await titles(page)).not.toContain('Welcome aboard, new member');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByTestId('announcement-popup').waitFor({ state: 'detached' });
+    await page.getByTestId('register-tab-username').click();
+    const username = unique('first');
+    await page.getByTestId('register-username').fill(username);
+    await page.getByTestId('register-password').fill('Passw0rd!x');
+    await page.getByTestId('register-confirmPassword').fill('Passw0rd!x');
+    await page.getByTestId('captcha-input').fill('ABCDE');
+    await page.getByTestId('register-terms').check();
+    await page.getByTestId('register-age').check();
+    await page.getByTestId('register-submit').click();
+    await page.getByRole('button', { name: 'Start playing' }).click();
+    await page.getByTestId('announcement-popup').waitFor({ timeout: 20_000 });
+    const first = await titles(page);
+    expect(first).toContain('Welcome aboard, new member');
+    expect(first).toContain('Members: this week on Lotus Play');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByTestId('announcement-popup').waitFor({ state: 'detached' });
+    // Closed stays closed for the rest of the session.
+    await page.reload();
+    await page.getByTestId('header-balance').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('announcement-popup').count()).toBe(0);
+
+    // A later login (a new session): the member group only, no first-login announcement.
+    const later = await withPopups();
+    await later.goto(server.baseUrl + '/login');
+    await later.getByTestId('announcement-popup').waitFor({ timeout: 20_000 });
+    await later.getByRole('button', { name: 'Close', exact: true }).click();
+    await later.getByTestId('announcement-popup').waitFor({ state: 'detached' });
+    await loginWithPassword(later, username, 'Passw0rd!x');
+    await later.getByTestId('announcement-popup').waitFor({ timeout: 20_000 });
+    const again = await titles(later);
+    expect(again).toContain('Members: this week on Lotus Play');
+    expect(again).not.toContain('Welcome aboard, new member');
   });
 
   it('shows the rule message with (min) and (max) substituted and requires the terms', async () => {

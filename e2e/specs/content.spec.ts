@@ -1,23 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, useToken } from '../support/auth.ts';
-import { REPO_ROOT, startServer, type RunningServer } from '../support/server.ts';
+import { operatorToken } from '../support/operator.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
 import { launchBrowser, newContext } from '../tools/browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let op: string;
-
-/** `npm run operator -- create` against the running server, then an operator login (role admin). */
-async function operatorToken(): Promise<string> {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/operator.ts', 'create', 'e2e.content', '--role', 'admin'], { cwd: REPO_ROOT, env: server.env, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`operator create failed: ${run.stderr}`);
-  const { username, password } = JSON.parse(run.stdout) as { username: string; password: string };
-  const res = await fetch(`${server.baseUrl}/api/v1/operator/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function asOperator(method: string, url: string, body: unknown) {
   const res = await fetch(server.baseUrl + url, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${op}` }, body: JSON.stringify(body) });
@@ -27,7 +18,7 @@ async function asOperator(method: string, url: string, body: unknown) {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  op = await operatorToken();
+  op = await operatorToken(server, 'e2e.content', 'admin');
   // An announcement written with attack markup: the server stores it sanitised, the browser purifies it again.
   await asOperator('POST', '/api/v1/operator/content/announcements', {
     type: 'PU',

@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, useToken } from '../support/auth.ts';
-import { REPO_ROOT, startServer, type RunningServer } from '../support/server.ts';
+import { operatorToken } from '../support/operator.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
 import { launchBrowser, newContext, type VIEWPORTS } from '../tools/browser.ts';
 
 /**
@@ -43,15 +43,6 @@ async function api<T = Record<string, unknown>>(method: string, url: string, tok
   return (text ? JSON.parse(text) : {}) as T;
 }
 
-/** `npm run operator -- create` against the running server, then an operator login. */
-async function operatorToken(): Promise<string> {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/operator.ts', 'create', 'e2e.contracts', '--role', 'finance'], { cwd: REPO_ROOT, env: server.env, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`operator create failed: ${run.stderr}`);
-  const { username, password } = JSON.parse(run.stdout) as { username: string; password: string };
-  const res = await fetch(`${server.baseUrl}/api/v1/operator/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  return ((await res.json()) as { token: string }).token;
-}
-
 async function open(pathname: string, token: string, options: { viewport?: keyof typeof VIEWPORTS; theme?: 'dark' | 'light' } = {}): Promise<Page> {
   const context = await newContext(browser, { viewport: options.viewport ?? 'desktop', theme: options.theme, language: 'EN', headers: { 'x-forwarded-for': IP } });
   contexts.push(context);
@@ -67,7 +58,7 @@ const PASSWORD = 'Contract1234!';
 describe('agent contracts', { timeout: 600_000 }, () => {
   it('an upline offers a real-time salary, the sub-agent accepts in the popup, and the next run after bets pays it', async () => {
     const agent = await apiLogin(server.baseUrl, 'agent', 'Agent1234!', { ip: IP });
-    const op = await operatorToken();
+    const op = await operatorToken(server, 'e2e.contracts', 'finance');
 
     // The platform gives the demo agent a real-time salary contract (2 %), which the agent accepts.
     const platform = await api<{ id: string }>('POST', '/api/v1/operator/agent-contracts', op, { agentId: agent.member.id, kind: 'REALTIME_SALARY', tiers: [{ activeMembers: 0, turnover: 0, rate: '2' }] });

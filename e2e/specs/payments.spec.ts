@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, useToken } from '../support/auth.ts';
+import { operatorToken } from '../support/operator.ts';
 import { REPO_ROOT, startServer, type RunningServer } from '../support/server.ts';
 import { launchBrowser, newContext, VIEWPORTS } from '../tools/browser.ts';
 
@@ -22,19 +22,6 @@ async function api(method: string, url: string, body?: unknown, auth = token) {
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
-/** `npm run operator -- create` against the running server (its control endpoint), then an operator login. */
-async function operatorToken(): Promise<string> {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/operator.ts', 'create', 'e2e.finance', '--role', 'finance'], {
-    cwd: REPO_ROOT,
-    env: server.env,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`operator create failed: ${run.stderr}`);
-  const { username, password } = JSON.parse(run.stdout) as { username: string; password: string };
-  const res = await fetch(`${server.baseUrl}/api/v1/operator/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  return ((await res.json()) as { token: string }).token;
 }
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -111,7 +98,7 @@ describe('payments in the member centre', () => {
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('PENDING');
     const withdrawalId = await row.getAttribute('data-id');
 
-    const op = await operatorToken();
+    const op = await operatorToken(server, 'e2e.finance', 'finance');
     await api('POST', `/api/v1/operator/payments/withdrawals/${withdrawalId}/approve`, {}, op);
 
     await page.reload();
