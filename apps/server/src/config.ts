@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { KYC_DEPOSIT_THRESHOLD } from '@app/contracts';
 import { z } from 'zod';
 
 /** Repository root, so paths work the same from npm scripts, tests and CLIs. */
@@ -58,6 +59,8 @@ const EnvSchema = z.object({
   SMS_CODE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(30).default(5)),
   PASSWORD_MAX_AGE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   REGISTER_MIN_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(99).default(18)),
+  // Lifetime money in (minor units) after which deposits need approved identity documents (docs/protection.md "KYC").
+  KYC_DEPOSIT_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(KYC_DEPOSIT_THRESHOLD)),
   ARGON2_MEMORY_KIB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).max(1_048_576).default(19_456)),
   ARGON2_TIME_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(2)),
   // payments (docs/payments.md)
@@ -154,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       withdrawal: { min: BigInt(e.WITHDRAWAL_MIN), max: BigInt(e.WITHDRAWAL_MAX) },
       autoReceiptMinutes: e.WITHDRAWAL_AUTO_RECEIPT_MINUTES,
       receivingBank: { bankName: e.DEPOSIT_BANK_NAME, accountName: e.DEPOSIT_BANK_ACCOUNT_NAME, accountNumber: e.DEPOSIT_BANK_ACCOUNT_NUMBER },
+    },
+    protection: {
+      kycDepositThreshold: BigInt(e.KYC_DEPOSIT_THRESHOLD),
     },
     operator: {
       sessionHours: e.OPERATOR_SESSION_HOURS,

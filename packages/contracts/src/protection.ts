@@ -43,6 +43,14 @@ export const ProtectionErrorCode = {
   NO_PENDING_CHANGE: 'PROTECTION_NO_PENDING_CHANGE',
   UNDER_AGE: 'UNDER_AGE',
   INVALID_MONTH: 'PROTECTION_INVALID_MONTH',
+  /** Deposits (and agent transfers in) after the KYC threshold need approved identity documents. */
+  KYC_REQUIRED: 'KYC_REQUIRED',
+  KYC_DOCUMENT_REQUIRED: 'KYC_DOCUMENT_REQUIRED',
+  KYC_DOCUMENT_INVALID: 'KYC_DOCUMENT_INVALID',
+  KYC_DOCUMENT_TOO_LARGE: 'KYC_DOCUMENT_TOO_LARGE',
+  KYC_TOO_MANY_DOCUMENTS: 'KYC_TOO_MANY_DOCUMENTS',
+  KYC_ALREADY_APPROVED: 'KYC_ALREADY_APPROVED',
+  KYC_NOT_PENDING: 'KYC_NOT_PENDING',
 } as const;
 
 /** A limit amount in minor units: a positive safe integer. */
@@ -134,3 +142,57 @@ export const OperatorProtectionViewSchema = z.object({
   events: z.array(z.object({ action: z.string(), detail: z.record(z.string(), z.unknown()), at: z.string() })),
 });
 export const CreateProtectionNoteSchema = z.strictObject({ note: z.string().trim().min(1).max(2000) });
+
+// ------------------------------------------------------------------- KYC (identity documents)
+
+/**
+ * Lifetime money in (deposits asked for + agent transfers in), minor units, after which further money
+ * in needs approved identity documents: 50,000.00 in the wallet currency (docs/protection.md "KYC").
+ * `KYC_DEPOSIT_THRESHOLD` in the environment overrides it.
+ */
+export const KYC_DEPOSIT_THRESHOLD = 5_000_000;
+/** Per upload: 1-3 images, png or jpeg by content, at most 5 MB each (the payment proofs' rules). */
+export const KYC_MAX_FILES = 3;
+export const KYC_MAX_BYTES = 5 * 1024 * 1024;
+export const KYC_STATUSES = ['NOT_REQUIRED', 'REQUIRED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
+export const KycStatusSchema = z.enum(KYC_STATUSES);
+export type KycStatus = z.infer<typeof KycStatusSchema>;
+
+export const KycDocumentSchema = z.object({ id: z.string(), contentType: z.enum(['image/png', 'image/jpeg']), size: z.number().int(), createdAt: z.string() });
+export type KycDocument = z.infer<typeof KycDocumentSchema>;
+
+export const KycViewSchema = z.object({
+  status: KycStatusSchema,
+  /** The operator's reason, when REJECTED. */
+  reason: z.string().nullable(),
+  currency: z.string(),
+  /** Money in counted so far and the threshold, minor units. */
+  deposited: MinorUnitsSchema,
+  threshold: MinorUnitsSchema,
+  /** Deposits and agent transfers in are refused until APPROVED (status REQUIRED, PENDING or REJECTED past the threshold). */
+  depositsBlocked: z.boolean(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  documents: z.array(KycDocumentSchema),
+});
+export type KycView = z.infer<typeof KycViewSchema>;
+
+export const KycDocumentParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+export const OperatorKycQuerySchema = z.object({ status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).default('PENDING') });
+export const OperatorKycCaseSchema = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  status: KycStatusSchema,
+  reason: z.string().nullable(),
+  deposited: MinorUnitsSchema,
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.number().int().nullable(),
+  documents: z.array(KycDocumentSchema),
+});
+export type OperatorKycCase = z.infer<typeof OperatorKycCaseSchema>;
+export const OperatorKycListSchema = z.object({ items: z.array(OperatorKycCaseSchema) });
+export const OperatorKycParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const OperatorKycDocumentParamsSchema = z.object({ id: z.coerce.number().int().positive(), documentId: z.string().regex(/^\d{1,18}$/) });
+export const OperatorKycRejectSchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });

@@ -17,7 +17,14 @@ export default fp(
     // app.accounts is registered before this module; its birthday is checked at deposits (minimum age).
     const accounts = app.hasDecorator('accounts') ? app.accounts : undefined;
     const age = accounts ? { birthdayOf: (id: number, db: Kysely<DB>) => accounts.birthdayOf(id, db), get minAge() { return accounts.minAge; } } : undefined;
-    const service = new ProtectionService(new ProtectionRepository(app.db), { wallet: app.wallet, operator: app.operator, age });
+    const usernames = accounts ? async (ids: number[]) => new Map((await accounts.summaries(ids)).map((m) => [m.id, m.username] as const)) : undefined;
+    const service = new ProtectionService(new ProtectionRepository(app.db), {
+      wallet: app.wallet,
+      operator: app.operator,
+      age,
+      usernames,
+      kycThreshold: app.config.protection.kycDepositThreshold,
+    });
     app.decorate('protection', service);
     await app.register(protectionRoutes, { prefix: '/api/v1', service });
     await app.register(operatorProtectionRoutes, { prefix: '/api/v1', service });

@@ -4,6 +4,8 @@ import type { ProtectionTables } from './tables.ts';
 
 export type MemberRow = Selectable<ProtectionTables['protection_members']>;
 export type LimitRow = Selectable<ProtectionTables['protection_limits']>;
+export type KycRow = Selectable<ProtectionTables['kyc_members']>;
+export type KycDocumentRow = Omit<Selectable<ProtectionTables['kyc_documents']>, 'bytes' | 'sha256'>;
 export type UsageKind = ProtectionTables['protection_usage']['kind'];
 
 /** Sums of usage per kind over the three rolling windows ending at `now`. */
@@ -120,5 +122,57 @@ export class ProtectionRepository {
 
   notes(memberId: number) {
     return this.db.selectFrom('protection_notes').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(100).execute();
+  }
+
+  // ------------------------------------------------------------------ KYC (migrations/042)
+
+  kyc(db: Kysely<DB>, memberId: number, forUpdate = false): Promise<KycRow | undefined> {
+    let q = db.selectFrom('kyc_members').selectAll().where('member_id', '=', memberId);
+    if (forUpdate) q = q.forUpdate();
+    return q.executeTakeFirst();
+  }
+
+  /** The member's KYC row, created when missing, locked for the rest of the transaction. */
+  async lockKyc(db: Kysely<DB>, memberId: number): Promise<KycRow> {
+    await db.insertInto('kyc_members').values({ member_id: memberId }).onConflict((oc) => oc.column('member_id').doNothing()).execute();
+    const row = await this.kyc(db, memberId, true);
+    if (!row) throw new Error(`kyc row of member ${memberId} vanished`);
+    return row;
+  }
+
+  async addDeposited(db: Kysely<DB>, memberId: number, amount: bigint) {
+    await db
+      .updateTable('kyc_members')
+      .set((eb) => ({ deposited: eb('deposited', '+', amount), updated_at: new Date() }))
+      .where('member_id', '=', memberId)
+      .execute();
+  }
+
+  async updateKyc(db: Kysely<DB>, memberId: number, values: Partial<Omit<KycRow, 'member_id' | 'deposited'>>) {
+    await db.updateTable('kyc_members').set(values).where('member_id', '=', memberId).execute();
+  }
+
+  async addDocument(db: Kysely<DB>, doc: { member_id: number; content_type: 'image/png' | 'image/jpeg'; size: number; sha256: Buffer; bytes: Buffer }) {
+    await db.insertInto('kyc_documents').values(doc).execute();
+  }
+
+  async documentCount(db: Kysely<DB>, memberId: number): Promise<number> {
+    const r = await db.selectFrom('kyc_documents').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** Documents without their bytes, oldest first, of one or more members. */
+  documentsOf(memberIds: number[]): Promise<KycDocumentRow[]> {
+    if (memberIds.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('kyc_documents').select(['id', 'member_id', 'content_type', 'size', 'created_at']).where('member_id', 'in', memberIds).orderBy('id').execute();
+  }
+
+  /** One document's bytes, only when it belongs to `memberId`. */
+  document(memberId: number, id: bigint) {
+    return this.db.selectFrom('kyc_documents').select(['content_type', 'bytes']).where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+  }
+
+  queue(status: 'PENDING' | 'APPROVED' | 'REJECTED', limit = 200): Promise<KycRow[]> {
+    return this.db.selectFrom('kyc_members').selectAll().where('status', '=', status).orderBy('submitted_at').orderBy('member_id').limit(limit).execute();
   }
 }

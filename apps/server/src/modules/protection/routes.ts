@@ -1,7 +1,19 @@
+import multipart from '@fastify/multipart';
 import {
   CancelPendingSchema,
   CreateProtectionNoteSchema,
   ErrorBodySchema,
+  KYC_MAX_BYTES,
+  KYC_MAX_FILES,
+  KycDocumentParamsSchema,
+  KycViewSchema,
+  OperatorKycDocumentParamsSchema,
+  OperatorKycListSchema,
+  OperatorKycCaseSchema,
+  OperatorKycParamsSchema,
+  OperatorKycQuerySchema,
+  OperatorKycRejectSchema,
+  ProtectionErrorCode,
   LimitsSchema,
   OperatorProtectionQuerySchema,
   OperatorProtectionViewSchema,
@@ -15,13 +27,14 @@ import {
   StatementQuerySchema,
   TimeOutRequestSchema,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/errors.ts';
-import type { ProtectionService } from './service.ts';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { sniffImage } from '../../lib/images.ts';
+import type { KycUpload, ProtectionService } from './service.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };
 const security = [{ bearer: [] }];
 const tags = ['protection'];
 
@@ -32,7 +45,46 @@ function memberOf(request: FastifyRequest): number {
 
 /** Member routes (docs/protection.md): limits, time-out, self-exclusion, reality check, statement. */
 export const protectionRoutes: FastifyPluginAsyncZod<{ service: ProtectionService }> = async (app, { service }) => {
+  // One more file than allowed, so a 4th is seen and refused with KYC_TOO_MANY_DOCUMENTS rather than dropped.
+  await app.register(multipart, { limits: { files: KYC_MAX_FILES + 1, fileSize: KYC_MAX_BYTES, fields: 4, fieldSize: 256, parts: 8 } });
   const auth = { preHandler: app.authenticate };
+
+  app.get(
+    '/protection/kyc',
+    { ...auth, schema: { tags, summary: 'Identity verification (KYC): status, the deposit threshold and the documents on file', security, response: { 200: KycViewSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.kyc(memberOf(request));
+    },
+  );
+
+  app.post(
+    '/protection/kyc/documents',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'multipart/form-data: 1-3 files "document" (png/jpeg by content, <= 5 MB each); puts the verification in review',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: KycViewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const memberId = memberOf(request);
+      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data');
+      return service.uploadKyc(memberId, await readDocuments(request));
+    },
+  );
+
+  app.get(
+    '/protection/kyc/documents/:id',
+    { ...auth, schema: { tags, summary: 'One of your own identity document images', security, params: KycDocumentParamsSchema, response: { ...errors } } },
+    async (request, reply) => {
+      const doc = await service.kycDocument(memberOf(request), BigInt(request.params.id));
+      return sendImage(reply, doc);
+    },
+  );
 
   app.get(
     '/protection/limits',
@@ -118,6 +170,44 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ service: ProtectionServic
   );
 };
 
+/** Serves a stored image: never cached, never sniffed, never rendered as anything but an image download. */
+function sendImage(reply: FastifyReply, doc: { contentType: string; bytes: Buffer }) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-disposition', 'inline')
+    .type(doc.contentType)
+    .send(doc.bytes as never);
+}
+
+/** Reads the upload: only "document" files, each an image by its bytes; a bad one refuses the whole upload. */
+async function readDocuments(request: FastifyRequest): Promise<KycUpload[]> {
+  const files: KycUpload[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'document') {
+        await part.toBuffer();
+        throw badRequest(`Unexpected file field "${part.fieldname}"`, undefined, ProtectionErrorCode.KYC_DOCUMENT_INVALID);
+      }
+      if (files.length >= KYC_MAX_FILES) throw badRequest(`At most ${KYC_MAX_FILES} images per upload`, { max: KYC_MAX_FILES }, ProtectionErrorCode.KYC_TOO_MANY_DOCUMENTS);
+      const bytes = await part.toBuffer();
+      const contentType = sniffImage(bytes);
+      if (!contentType) throw badRequest('Identity documents must be png or jpg images', { file: part.filename }, ProtectionErrorCode.KYC_DOCUMENT_INVALID);
+      files.push({ contentType, bytes });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, ProtectionErrorCode.KYC_DOCUMENT_TOO_LARGE, 'An image is larger than 5 MB', { maxBytes: KYC_MAX_BYTES });
+    if (code === 'FST_FILES_LIMIT') throw badRequest(`At most ${KYC_MAX_FILES} images per upload`, { max: KYC_MAX_FILES }, ProtectionErrorCode.KYC_TOO_MANY_DOCUMENTS);
+    if (code?.startsWith('FST_')) throw badRequest('The form could not be read');
+    throw error;
+  }
+  return files;
+}
+
 /** The risk team's view (operator roles admin and risk): read a member's protection state, record notes. */
 export const operatorProtectionRoutes: FastifyPluginAsyncZod<{ service: ProtectionService }> = async (app, { service }) => {
   const guard = { preHandler: [app.operatorAuthenticate, app.operatorRole('admin', 'risk')] };
@@ -145,6 +235,42 @@ export const operatorProtectionRoutes: FastifyPluginAsyncZod<{ service: Protecti
     async (request) => {
       if (!request.operator) throw unauthorized('Operator login required');
       return service.addNote(request.operator, request.params.memberId, request.body.note, request.ip);
+    },
+  );
+
+  app.get(
+    '/operator/kyc',
+    { ...guard, schema: { tags: opTags, summary: 'KYC review queue (default: waiting for review, oldest first)', security: opSecurity, querystring: OperatorKycQuerySchema, response: { 200: OperatorKycListSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.kycQueue(request.query.status);
+    },
+  );
+
+  app.get(
+    '/operator/kyc/:id/documents/:documentId',
+    { ...guard, schema: { tags: opTags, summary: "A member's identity document image", security: opSecurity, params: OperatorKycDocumentParamsSchema, response: { ...errors } } },
+    async (request, reply) => sendImage(reply, await service.operatorKycDocument(request.params.id, BigInt(request.params.documentId))),
+  );
+
+  app.post(
+    '/operator/kyc/:id/approve',
+    { ...guard, schema: { tags: opTags, summary: "Approves a member's identity documents (deposits open again)", security: opSecurity, params: OperatorKycParamsSchema, response: { 200: OperatorKycCaseSchema, ...errors } } },
+    async (request) => {
+      if (!request.operator) throw unauthorized('Operator login required');
+      return service.reviewKyc(request.operator, request.params.id, { approve: true }, request.ip);
+    },
+  );
+
+  app.post(
+    '/operator/kyc/:id/reject',
+    {
+      ...guard,
+      schema: { tags: opTags, summary: 'Rejects the documents with a reason the member reads; they may upload again', security: opSecurity, params: OperatorKycParamsSchema, body: OperatorKycRejectSchema, response: { 200: OperatorKycCaseSchema, ...errors } },
+    },
+    async (request) => {
+      if (!request.operator) throw unauthorized('Operator login required');
+      return service.reviewKyc(request.operator, request.params.id, { approve: false, reason: request.body.reason }, request.ip);
     },
   );
 };

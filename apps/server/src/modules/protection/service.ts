@@ -3,10 +3,15 @@ import {
   LIMIT_INCREASE_DELAY_HOURS,
   LIMIT_KINDS,
   LIMIT_PERIODS,
+  KYC_DEPOSIT_THRESHOLD,
+  KYC_MAX_FILES,
   ProtectionErrorCode as Code,
   SELF_EXCLUSION_MONTHS,
   TIME_OUT_HOURS,
   type Exclusion,
+  type KycStatus,
+  type KycView,
+  type OperatorKycCase,
   type LimitChange,
   type LimitKind,
   type LimitPeriod,
@@ -16,10 +21,11 @@ import {
 } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { createHash } from 'node:crypto';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { OperatorService } from '../operator/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import type { LimitRow, MemberRow, ProtectionRepository, WindowSums } from './repository.ts';
+import type { KycDocumentRow, KycRow, LimitRow, MemberRow, ProtectionRepository, WindowSums } from './repository.ts';
 import { buildStatement, type StatementFormat } from './statement.ts';
 
 const HOUR = 3_600_000;
@@ -59,6 +65,19 @@ export interface ProtectionDeps {
   operator?: OperatorService;
   /** The member's registered birthday and the brand's minimum age (accounts module), for the deposit age check. */
   age?: { birthdayOf(memberId: number, db: Kysely<DB>): Promise<string | null>; minAge: number };
+  /** Usernames by member id (accounts module), for the operator's KYC queue. */
+  usernames?: (memberIds: number[]) => Promise<Map<number, string>>;
+  /** Lifetime money in after which deposits need approved identity documents (config KYC_DEPOSIT_THRESHOLD). */
+  kycThreshold?: bigint;
+}
+
+/** Documents a member may keep on file in all (each upload adds 1-3): enough for re-submissions, not a file store. */
+const KYC_MAX_DOCUMENTS_PER_MEMBER = 20;
+
+/** An image that passed the route's content check (lib/images.ts sniffImage). */
+export interface KycUpload {
+  contentType: 'image/png' | 'image/jpeg';
+  bytes: Buffer;
 }
 
 /**
@@ -72,7 +91,12 @@ export class ProtectionService {
     private readonly repo: ProtectionRepository,
     private readonly deps: ProtectionDeps,
     public now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.kycThreshold = deps.kycThreshold ?? BigInt(KYC_DEPOSIT_THRESHOLD);
+  }
+
+  /** Lifetime money in after which deposits need approved documents; tests lower it. */
+  kycThreshold: bigint;
 
   private get db() {
     return this.repo.db;
@@ -134,7 +158,17 @@ export class ProtectionService {
       const years = birthday ? ageOn(birthday, this.now()) : null;
       if (years !== null && years < age.minAge) throw new ProtectionRefusal(Code.UNDER_AGE, `Deposits need a minimum age of ${age.minAge}`, { minAge: age.minAge });
     }
-    return this.check(memberId, amount, trx, 'DEPOSIT', ['DEPOSIT'], 'a deposit');
+    // The KYC row first (the lock order of every deposit: KYC row, then protection row), so parallel
+    // deposits of one member pass the threshold gate one after the other.
+    const kyc = await this.repo.lockKyc(trx, memberId);
+    await this.check(memberId, amount, trx, 'DEPOSIT', ['DEPOSIT'], 'a deposit');
+    if (this.kycBlocks(kyc)) {
+      throw new ProtectionRefusal(Code.KYC_REQUIRED, 'Please upload your identity documents: further deposits wait for their approval', {
+        status: this.kycStatusOf(kyc),
+        threshold: Number(this.kycThreshold),
+      });
+    }
+    await this.repo.addDeposited(trx, memberId, amount);
   }
 
   /** Call inside the bet's transaction, before the stake moves: exclusion, wager and loss limits. */
@@ -335,6 +369,120 @@ export class ProtectionService {
     items.reverse();
     return buildStatement({ month, currency: await this.currency(memberId), items }, format);
   }
+
+  // ================================================================ KYC
+
+  private kycStatusOf(row: KycRow | undefined): KycStatus {
+    if (row && row.status !== 'NONE') return row.status;
+    return (row?.deposited ?? 0n) >= this.kycThreshold ? 'REQUIRED' : 'NOT_REQUIRED';
+  }
+
+  /** Past the threshold, money in waits for approved documents. */
+  private kycBlocks(row: KycRow | undefined): boolean {
+    return (row?.deposited ?? 0n) >= this.kycThreshold && row?.status !== 'APPROVED';
+  }
+
+  private docView(d: KycDocumentRow) {
+    return { id: d.id.toString(), contentType: d.content_type, size: d.size, createdAt: d.created_at.toISOString() };
+  }
+
+  async kyc(memberId: number): Promise<KycView> {
+    const [row, docs, currency] = await Promise.all([this.repo.kyc(this.db, memberId), this.repo.documentsOf([memberId]), this.currency(memberId)]);
+    return {
+      status: this.kycStatusOf(row),
+      reason: row?.status === 'REJECTED' ? row.reason : null,
+      currency,
+      deposited: Number(row?.deposited ?? 0n),
+      threshold: Number(this.kycThreshold),
+      depositsBlocked: this.kycBlocks(row),
+      submittedAt: row?.submitted_at?.toISOString() ?? null,
+      reviewedAt: row?.reviewed_at?.toISOString() ?? null,
+      documents: docs.map((d) => this.docView(d)),
+    };
+  }
+
+  /**
+   * Stores 1-3 checked images and puts the member's KYC in review (PENDING), in one transaction: a
+   * refusal stores nothing. Possible before the threshold too (a member may verify early); not once approved.
+   */
+  async uploadKyc(memberId: number, files: KycUpload[]): Promise<KycView> {
+    if (files.length === 0) throw badRequest('Choose at least one image of your identity document', undefined, Code.KYC_DOCUMENT_REQUIRED);
+    if (files.length > KYC_MAX_FILES) throw badRequest(`At most ${KYC_MAX_FILES} images per upload`, { max: KYC_MAX_FILES }, Code.KYC_TOO_MANY_DOCUMENTS);
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.repo.lockKyc(trx, memberId);
+      if (row.status === 'APPROVED') throw conflict('Your identity is already verified', Code.KYC_ALREADY_APPROVED);
+      const held = await this.repo.documentCount(trx, memberId);
+      if (held + files.length > KYC_MAX_DOCUMENTS_PER_MEMBER) {
+        throw conflict(`At most ${KYC_MAX_DOCUMENTS_PER_MEMBER} documents can be kept on file; please contact support`, Code.KYC_TOO_MANY_DOCUMENTS, { max: KYC_MAX_DOCUMENTS_PER_MEMBER });
+      }
+      for (const f of files) {
+        await this.repo.addDocument(trx, { member_id: memberId, content_type: f.contentType, size: f.bytes.length, sha256: createHash('sha256').update(f.bytes).digest(), bytes: f.bytes });
+      }
+      const now = this.now();
+      await this.repo.updateKyc(trx, memberId, { status: 'PENDING', reason: null, submitted_at: now, reviewed_at: null, reviewed_by: null, updated_at: now });
+      await this.repo.addEvent(trx, memberId, 'kyc.upload', { files: files.length }, now);
+    });
+    return this.kyc(memberId);
+  }
+
+  /** One of the member's own documents; another member's id answers like no document (404). */
+  async kycDocument(memberId: number, documentId: bigint) {
+    const doc = await this.repo.document(memberId, documentId);
+    if (!doc) throw notFound('No such document');
+    return { contentType: doc.content_type, bytes: doc.bytes };
+  }
+
+  // ================================================================ operator (risk): KYC review
+
+  async kycQueue(status: 'PENDING' | 'APPROVED' | 'REJECTED'): Promise<{ items: OperatorKycCase[] }> {
+    const rows = await this.repo.queue(status);
+    const ids = rows.map((r) => r.member_id);
+    const [docs, names] = await Promise.all([this.repo.documentsOf(ids), this.deps.usernames?.(ids) ?? new Map<number, string>()]);
+    return { items: rows.map((r) => this.kycCase(r, docs, names)) };
+  }
+
+  private kycCase(r: KycRow, docs: KycDocumentRow[], names: Map<number, string>): OperatorKycCase {
+    return {
+      memberId: r.member_id,
+      username: names.get(r.member_id) ?? '',
+      status: this.kycStatusOf(r),
+      reason: r.reason,
+      deposited: Number(r.deposited),
+      submittedAt: r.submitted_at?.toISOString() ?? null,
+      reviewedAt: r.reviewed_at?.toISOString() ?? null,
+      reviewedBy: r.reviewed_by,
+      documents: docs.filter((d) => d.member_id === r.member_id).map((d) => this.docView(d)),
+    };
+  }
+
+  /** Approves or rejects a case in review (PENDING), once: anything else is 409 KYC_NOT_PENDING. Audited. */
+  async reviewKyc(op: { operatorId: number }, memberId: number, decision: { approve: true } | { approve: false; reason: string }, ip: string | null): Promise<OperatorKycCase> {
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.repo.kyc(trx, memberId, true);
+      if (!row) throw notFound('No identity documents from this member');
+      if (row.status !== 'PENDING') throw conflict('This case is not waiting for review', Code.KYC_NOT_PENDING, { status: this.kycStatusOf(row) });
+      await this.repo.updateKyc(trx, memberId, {
+        status: decision.approve ? 'APPROVED' : 'REJECTED',
+        reason: decision.approve ? null : decision.reason,
+        reviewed_at: now,
+        reviewed_by: op.operatorId,
+        updated_at: now,
+      });
+      await this.repo.addEvent(trx, memberId, decision.approve ? 'kyc.approve' : 'kyc.reject', decision.approve ? {} : { reason: decision.reason }, now);
+    });
+    await this.deps.operator?.audit({ operatorId: op.operatorId, action: decision.approve ? 'kyc.approve' : 'kyc.reject', targetType: 'member', targetId: String(memberId), ip });
+    const row = await this.repo.kyc(this.db, memberId);
+    if (!row) throw notFound('No identity documents from this member');
+    const [docs, names] = await Promise.all([this.repo.documentsOf([memberId]), this.deps.usernames?.([memberId]) ?? new Map<number, string>()]);
+    return this.kycCase(row, docs, names);
+  }
+
+  /** A member's document for the review (risk, admin). */
+  async operatorKycDocument(memberId: number, documentId: bigint) {
+    return this.kycDocument(memberId, documentId);
+  }
+
 
   // ================================================================ operator (risk)
 

@@ -1,6 +1,6 @@
 import type { Generated, JSONColumnType } from 'kysely';
 
-/** Tables of migrations/040 (player protection). Merged into the app's DB type below. */
+/** Tables of migrations/040 and 042 (player protection, KYC). Merged into the app's DB type below. */
 export interface ProtectionTables {
   protection_members: {
     member_id: number;
@@ -35,6 +35,25 @@ export interface ProtectionTables {
     action: string;
     detail: JSONColumnType<Record<string, unknown>, string | undefined, string>;
     at: Date;
+  };
+  kyc_members: {
+    member_id: number;
+    deposited: Generated<bigint>;
+    status: Generated<'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED'>;
+    reason: string | null;
+    submitted_at: Date | null;
+    reviewed_at: Date | null;
+    reviewed_by: number | null;
+    updated_at: Generated<Date>;
+  };
+  kyc_documents: {
+    id: Generated<bigint>;
+    member_id: number;
+    content_type: 'image/png' | 'image/jpeg';
+    size: number;
+    sha256: Buffer;
+    bytes: Buffer;
+    created_at: Generated<Date>;
   };
   protection_notes: {
     id: Generated<bigint>;
