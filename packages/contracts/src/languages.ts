@@ -72,7 +72,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
  * Catalogues that hold every key of every namespace; the rest fall back to English key by key.
  * Partial catalogues (docs/languages.md) are checked namespace by namespace by the web catalogue test.
  */
-export const COMPLETE_CATALOGS = ['en', 'ty', 'ar', 'bn', 'cn', 'es', 'fa', 'fr', 'hi', 'id', 'ja', 'ko', 'ms', 'ne', 'pt', 'pt-br', 'tw', 'ur', 'vi'] as const;
+export const COMPLETE_CATALOGS = ['en', 'ty', 'ar', 'bn', 'cn', 'es', 'fa', 'fr', 'hi', 'id', 'ja', 'kk', 'km', 'ko', 'lo', 'ms', 'ne', 'pt', 'pt-br', 'ru', 'sw', 'ta', 'te', 'tr', 'tw', 'ur', 'ur-la', 'uz', 'vi'] as const;
 export const DEFAULT_LANGUAGE = 'EN';
 export const SOURCE_CATALOG = 'en';
 
