@@ -58,6 +58,7 @@ const ALLOWED: Record<string, readonly OperatorRole[] | 'public'> = {
   'POST /api/v1/operator/content/announcements': ['admin', 'content'],
   'PUT /api/v1/operator/content/announcements/{id}': ['admin', 'content'],
   'DELETE /api/v1/operator/content/announcements/{id}': ['admin', 'content'],
+  'POST /api/v1/operator/content/images': ['admin', 'content'],
   'POST /api/v1/operator/messages': ['admin', 'content', 'support'],
   'GET /api/v1/operator/feedback': ['admin', 'support'],
   'POST /api/v1/operator/feedback/{id}/review': ['admin', 'support'],

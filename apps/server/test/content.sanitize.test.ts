@@ -62,6 +62,14 @@ describe('sanitizeHtml (sanitize-html) against the OWASP filter-evasion corpus',
     );
   });
 
+  it('keeps images from the content-image store only', () => {
+    const own = '/api/v1/content/images/0b7c2f1e-3d4a-4c5b-9e6f-7a8b9c0d1e2f';
+    expect(sanitizeHtml(`<p>a<img src="${own}" alt="x"></p>`)).toBe(`<p>a<img src="${own}" alt="x" /></p>`);
+    for (const src of ['https://cdn.lotus.example/banner.png', 'http://x.example/a.png', '/assets/logo.png', `${own}/../../../api/v1/wallet/balance`, `${own}?x=1`, `https://evil.example${own}`, `//evil.example${own}`, 'data:image/png;base64,AAAA']) {
+      expect(sanitizeHtml(`<p>a<img src="${src}"></p>`), src).toBe('<p>a</p>');
+    }
+  });
+
   it('drops script and style bodies instead of showing them as text', () => {
     expect(sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>')).toBe('<p>a</p><p>b</p>');
   });

@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import { AnnouncementsRepository } from './announcements-repository.ts';
 import { announcementRoutes } from './announcements-routes.ts';
 import { AnnouncementsService } from './announcements-service.ts';
+import { ContentImagesRepository } from './images-repository.ts';
+import { contentImageRoutes } from './images-routes.ts';
+import { ContentImagesService } from './images-service.ts';
 import { ContentRepository } from './repository.ts';
 import { contentRoutes } from './routes.ts';
 import { ContentService } from './service.ts';
@@ -13,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** Banners, notices and game announcements for the lobby; announcements and popups (docs/content.md). */
+/** Banners, notices and game announcements for the lobby; announcements and popups; content images (docs/content.md). */
 export default fp(
   async (app) => {
     const repo = new ContentRepository(app.db);
@@ -23,6 +26,7 @@ export default fp(
     const announcements = new AnnouncementsService(new AnnouncementsRepository(app.db), async () => (await app.site.current()).brand.defaultLanguage);
     app.decorate('announcements', announcements);
     await app.register(announcementRoutes, { prefix: '/api/v1', service: announcements });
+    await app.register(contentImageRoutes, { prefix: '/api/v1', service: new ContentImagesService(new ContentImagesRepository(app.db)) });
   },
   { name: 'content', dependencies: ['db', 'site', 'auth', 'accounts', 'operator'] },
 );

@@ -1,3 +1,4 @@
+import { CONTENT_IMAGE_SRC } from '@app/contracts';
 import sanitize from 'sanitize-html';
 
 /**
@@ -6,7 +7,8 @@ import sanitize from 'sanitize-html';
  * when rows written before this module are served; the web runs DOMPurify as a second layer.
  *
  * Kept: basic formatting, lists, headings, tables, links (https, http, mailto, tel, site-relative)
- * and images (https or site-relative). Dropped with their content: script, style, iframe, object,
+ * and images from the operator content-image store only (CONTENT_IMAGE_PATH + id, uploaded through
+ * POST /api/v1/operator/content/images: bytes checked, served nosniff and sandboxed). Dropped with their content: script, style, iframe, object,
  * embed, textarea, noscript, template, svg, math. No style, class or on* attributes survive.
  */
 const OPTIONS: sanitize.IOptions = {
@@ -33,8 +35,9 @@ const OPTIONS: sanitize.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } }),
   },
-  // An image needs an https or site-relative source; anything else (x, data:, //host) is dropped.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? ''),
+  // An image must come from the content-image store; anything else (another host, x, data:, //host,
+  // a path that only starts like it) is dropped: no tracking pixels, no hot-linked or unchecked files.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !CONTENT_IMAGE_SRC.test(frame.attribs.src ?? ''),
 };
 
 export function sanitizeHtml(input: string): string {

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Kysely view of migrations/030_announcements.sql and 080_content_texts.sql (banners and notices are in SiteTables/GamesTables). */
+/** Kysely view of migrations/030_announcements.sql, 032_content_images.sql and 080_content_texts.sql (banners and notices are in SiteTables/GamesTables). */
 export interface ContentTables {
   announcements: {
     id: Generated<number>;
@@ -35,5 +35,14 @@ export interface ContentTables {
     language: string;
     title: string;
     content: string;
+  };
+  content_images: {
+    id: string;
+    content_type: 'image/png' | 'image/jpeg';
+    size: number;
+    sha256: Buffer;
+    bytes: Buffer;
+    operator_id: number;
+    created_at: Generated<Date>;
   };
 }

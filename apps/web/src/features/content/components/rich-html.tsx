@@ -1,3 +1,4 @@
+import { CONTENT_IMAGE_SRC } from '@app/contracts';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
@@ -25,7 +26,8 @@ function purify(html: string): string {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
-      if (node.tagName === 'IMG' && !/^(https:\/\/|\/(?!\/))/i.test(node.getAttribute('src') ?? '')) node.remove();
+      // Images only from the operator content-image store, as the server's sanitiser allows.
+      if (node.tagName === 'IMG' && !CONTENT_IMAGE_SRC.test(node.getAttribute('src') ?? '')) node.remove();
     });
   }
   return DOMPurify.sanitize(html, CONFIG);
