@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useLimits } from '../api/limits.ts';
 import { downloadStatement } from '../api/statement.ts';
 import { useProtectionStatus, useRealityCheck, useSelfExclusion, useTimeOut } from '../api/status.ts';
+import { KycSection } from '../components/kyc-section.tsx';
 import { LimitRow } from '../components/limit-row.tsx';
 
 const REALITY_CHOICES = [15, 30, 45, 60, 90, 120];
@@ -40,7 +41,7 @@ function Alert({ error }: { error: unknown }) {
   );
 }
 
-/** Member centre "Responsible gaming" (issue 20): limits, reality check, time-out, self-exclusion, statement. */
+/** Member centre "Responsible gaming" (issue 20): limits, reality check, time-out, self-exclusion, statement, identity verification. */
 export function ResponsibleGamingPage() {
   const { t } = useTranslation('protection');
   const status = useProtectionStatus();
@@ -94,6 +95,7 @@ export function ResponsibleGamingPage() {
       <RealityCheckSection current={status.data?.realityCheckMinutes ?? REALITY_CHECK_DEFAULT_MINUTES} />
       <ExclusionSection blocked={exclusion !== null && exclusion.kind === 'SELF_EXCLUSION'} />
       <StatementSection />
+      <KycSection />
     </div>
   );
 }
