@@ -7,6 +7,8 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   numeric?: boolean;
+  /** Stays at the end edge while the other columns scroll (row actions on a phone). */
+  pinned?: boolean;
 }
 
 const features = tableFeatures({});
@@ -52,6 +54,7 @@ export function DataTable<T extends RowData>({
     onSelect(next);
   };
   const align = (id: string) => (byId.get(id)?.numeric ? 'text-end tabular-nums' : 'text-start');
+  const pin = (id: string, bg: string) => (byId.get(id)?.pinned ? `sticky end-0 border-s border-line ${bg}` : '');
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-elevated">
       <table className="w-full min-w-max text-sm" aria-label={label}>
@@ -71,7 +74,7 @@ export function DataTable<T extends RowData>({
                 </th>
               )}
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={`px-3 py-2 font-semibold whitespace-nowrap ${align(header.column.id)}`}>
+                <th key={header.id} scope="col" className={`px-3 py-2 font-semibold whitespace-nowrap ${align(header.column.id)} ${pin(header.column.id, 'bg-sunken')}`}>
                   <table.FlexRender header={header} />
                 </th>
               ))}
@@ -89,7 +92,7 @@ export function DataTable<T extends RowData>({
                   </td>
                 )}
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={`px-3 py-2 whitespace-nowrap ${align(cell.column.id)}`}>
+                  <td key={cell.id} className={`px-3 py-2 whitespace-nowrap ${align(cell.column.id)} ${pin(cell.column.id, 'bg-elevated')}`}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

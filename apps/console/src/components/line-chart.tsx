@@ -12,7 +12,7 @@ export interface ChartSeries {
 const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || 'gray';
 
 /** A uPlot line chart over days (x = unix seconds), sized to its box, redrawn when the theme changes. */
-export function LineChart({ days, series, label, format }: { days: string[]; series: ChartSeries[]; label: string; format: (v: number) => string }) {
+export function LineChart({ days, series, label, xLabel, format }: { days: string[]; series: ChartSeries[]; label: string; xLabel: string; format: (v: number) => string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -27,7 +27,8 @@ export function LineChart({ days, series, label, format }: { days: string[]; ser
           width: Math.max(280, el.clientWidth),
           height: 260,
           tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
-          series: [{}, ...series.map((s) => ({ label: s.label, stroke: cssVar(s.colorVar), width: 2, value: (_u: uPlot, v: number | null) => (v === null ? '–' : format(v)) }))],
+          // The legend's first entry is the day under the cursor, under the console's own word for it.
+          series: [{ label: xLabel, value: (_u: uPlot, v: number | null) => (v === null ? '–' : new Date(v * 1000).toISOString().slice(0, 10)) }, ...series.map((s) => ({ label: s.label, stroke: cssVar(s.colorVar), width: 2, value: (_u: uPlot, v: number | null) => (v === null ? '–' : format(v)) }))],
           axes: [{ ...axis() }, { ...axis(), size: 70, values: (_u, vals) => vals.map((v) => format(v)) }],
           legend: { show: true },
           cursor: { drag: { x: false, y: false } },
@@ -46,6 +47,6 @@ export function LineChart({ days, series, label, format }: { days: string[]; ser
       themeWatch.disconnect();
       plot?.destroy();
     };
-  }, [days, series, format]);
+  }, [days, series, format, xLabel]);
   return <div ref={box} role="img" aria-label={label} className="w-full text-fg-secondary" data-testid="chart" />;
 }

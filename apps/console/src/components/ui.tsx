@@ -42,7 +42,7 @@ export function Select({ className = '', ...props }: SelectHTMLAttributes<HTMLSe
 
 export function Card({ title, actions, children, className = '', testId }: { title?: string; actions?: ReactNode; children: ReactNode; className?: string; testId?: string }) {
   return (
-    <section className={`rounded-card border border-line bg-elevated p-4 shadow-card ${className}`} data-testid={testId}>
+    <section className={`min-w-0 rounded-card border border-line bg-elevated p-4 shadow-card ${className}`} data-testid={testId}>
       {(title || actions) && (
         <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
           {title && <h2 className="text-base font-bold">{title}</h2>}

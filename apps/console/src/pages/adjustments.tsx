@@ -61,6 +61,7 @@ export function AdjustmentsPage() {
       { id: 'decidedBy', header: t('adjustments.decidedBy'), cell: (a) => (a.decidedBy ? <bdi>{a.decidedBy.username}</bdi> : '–') },
       {
         id: 'actions',
+        pinned: true,
         header: t('payments.col.actions'),
         cell: (a) => {
           if (a.status !== 'PENDING') return null;

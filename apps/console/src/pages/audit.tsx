@@ -81,12 +81,24 @@ export function AuditPage() {
       { id: 'time', header: t('audit.col.time'), cell: (r) => <span className="tabular-nums">{dateTime(r.createdAt)}</span> },
       { id: 'operator', header: t('audit.col.operator'), cell: (r) => <bdi>{r.operator ?? t('audit.system')}</bdi> },
       { id: 'action', header: t('audit.col.action'), cell: (r) => <code className="text-xs">{r.action}</code> },
-      { id: 'target', header: t('audit.col.target'), cell: (r) => (r.targetType ? `${r.targetType} #${r.targetId ?? ''}` : '–') },
+      {
+        id: 'target',
+        header: t('audit.col.target'),
+        // Session and adjustment ids are UUIDs: the start is enough to tell rows apart, the whole id is in the tooltip and the CSV.
+        cell: (r) =>
+          r.targetType ? (
+            <span className="block max-w-56 truncate" title={`${r.targetType} #${r.targetId ?? ''}`}>
+              {r.targetType} #{r.targetId ?? ''}
+            </span>
+          ) : (
+            '–'
+          ),
+      },
       {
         id: 'change',
         header: t('audit.col.change'),
         cell: (r) => (
-          <span className="block max-w-md truncate font-mono text-xs text-fg-secondary" title={JSON.stringify({ before: r.before, after: r.after })}>
+          <span className="block max-w-xs truncate font-mono text-xs text-fg-secondary" title={JSON.stringify({ before: r.before, after: r.after })}>
             {r.before !== null && r.before !== undefined && <span className="text-danger">{short(r.before)} </span>}
             {r.after !== null && r.after !== undefined && <span className="text-success">{short(r.after)}</span>}
           </span>

@@ -80,7 +80,7 @@ export function DashboardPage() {
         })}
       </div>
       <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_18rem]">
-        <Card title={t('dashboard.chartTitle')}>{chart && <LineChart days={chart.days} series={chart.series} label={t('dashboard.chartTitle')} format={formatAxis} />}</Card>
+        <Card title={t('dashboard.chartTitle')}>{chart && <LineChart days={chart.days} series={chart.series} label={t('dashboard.chartTitle')} xLabel={t('dashboard.day')} format={formatAxis} />}</Card>
         <Card title={t('dashboard.queues')}>
           <ul className="grid gap-2">
             {queues.map((x) => (

@@ -1,4 +1,4 @@
-import type { Adjustment, ConsoleMemberDetail } from '@app/contracts';
+import type { Adjustment, ConsoleMemberDetail, Exclusion, LimitView } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,6 +128,64 @@ function AdjustmentForm({ id }: { id: number }) {
   );
 }
 
+/** What the protection module reports for a member (OperatorProtectionViewSchema); the console contract leaves it open. */
+interface ProtectionView {
+  exclusion: Exclusion | null;
+  limits: LimitView[];
+  realityCheckMinutes: number;
+}
+
+const isProtectionView = (v: unknown): v is ProtectionView => typeof v === 'object' && v !== null && Array.isArray((v as { limits?: unknown }).limits);
+
+/** Exclusion, reality check and the responsible-gaming limits in words and amounts, not as JSON. */
+function LimitsView({ limits, currency }: { limits: unknown; currency: string }) {
+  const { t } = useTranslation();
+  if (!isProtectionView(limits)) return <Empty>{t('members.none')}</Empty>;
+  const ex = limits.exclusion;
+  const kind = ex ? t(`members.exclusionKind.${ex.kind}`) : '';
+  const set = limits.limits.filter((l) => l.amount !== null || l.pending !== null);
+  return (
+    <div className="grid grid-cols-1 gap-3" data-testid="member-limits">
+      <dl>
+        <Row label={t('members.exclusion')}>
+          {ex ? (
+            <span className="text-danger">{ex.until ? t('members.exclusionUntil', { kind, date: dateTime(ex.until) }) : t('members.exclusionPermanent', { kind })}</span>
+          ) : (
+            t('members.exclusionNone')
+          )}
+        </Row>
+        <Row label={t('members.realityCheck')}>{limits.realityCheckMinutes > 0 ? t('members.realityCheckEvery', { count: limits.realityCheckMinutes }) : t('members.realityCheckOff')}</Row>
+      </dl>
+      {set.length ? (
+        <DataTable
+          label={t('members.limits')}
+          rows={set}
+          rowKey={(r) => `${r.kind}-${r.period}`}
+          rowTestId="limit-row"
+          columns={[
+            { id: 'limit', header: t('members.limitCol.limit'), cell: (r) => t(`members.limitKind.${r.kind}`) },
+            { id: 'period', header: t('members.limitCol.period'), cell: (r) => t(`members.limitPeriod.${r.period}`) },
+            { id: 'amount', header: t('members.limitCol.amount'), numeric: true, cell: (r) => (r.amount === null ? t('members.noLimit') : money(r.amount, currency)) },
+            { id: 'used', header: t('members.limitCol.used'), numeric: true, cell: (r) => money(r.used, currency) },
+            {
+              id: 'pending',
+              header: t('members.limitCol.pending'),
+              cell: (r) =>
+                r.pending === null
+                  ? '–'
+                  : r.pending.amount === null
+                    ? t('members.pendingRemoval', { date: dateTime(r.pending.appliesAt) })
+                    : t('members.pendingChange', { amount: money(r.pending.amount, currency), date: dateTime(r.pending.appliesAt) }),
+            },
+          ]}
+        />
+      ) : (
+        <p className="text-sm text-fg-muted">{t('members.noLimitsSet')}</p>
+      )}
+    </div>
+  );
+}
+
 /** One member: profile, wallet, ledger, bets, logins and devices, agent chain, limits; lock, reset, adjust. */
 export function MemberDetailPage() {
   const { t } = useTranslation();
@@ -191,7 +249,7 @@ export function MemberDetailPage() {
               rowTestId="ledger-row"
               columns={[
                 { id: 'at', header: t('audit.col.time'), cell: (r) => dateTime(r.createdAt) },
-                { id: 'kind', header: t('members.kind'), cell: (r) => r.kind },
+                { id: 'kind', header: t('members.kind'), cell: (r) => t(`ledgerKind.${r.kind}`, { defaultValue: r.kind }) },
                 { id: 'amount', header: t('payments.col.amount'), numeric: true, cell: (r) => <span className={r.amount < 0 ? 'text-danger' : 'text-success'}>{money(r.amount, d.wallet.currency)}</span> },
                 { id: 'after', header: t('members.balanceAfter'), numeric: true, cell: (r) => money(r.balanceAfter, d.wallet.currency) },
               ]}
@@ -211,7 +269,7 @@ export function MemberDetailPage() {
                 { id: 'game', header: t('members.game'), cell: (r) => `${r.vendor} · ${r.game}` },
                 { id: 'stake', header: t('members.stake'), numeric: true, cell: (r) => money(r.stake, d.wallet.currency) },
                 { id: 'payout', header: t('members.payout'), numeric: true, cell: (r) => money(r.payout, d.wallet.currency) },
-                { id: 'status', header: t('members.col.status'), cell: (r) => r.status },
+                { id: 'status', header: t('members.col.status'), cell: (r) => t(`betStatus.${r.status}`, { defaultValue: r.status }) },
               ]}
             />
           ) : (
@@ -236,7 +294,7 @@ export function MemberDetailPage() {
           )}
         </Card>
         <Card title={t('members.limits')}>
-          <pre className="max-h-72 overflow-auto rounded-lg bg-sunken p-3 text-xs">{JSON.stringify(d.limits, null, 2)}</pre>
+          <LimitsView limits={d.limits} currency={d.wallet.currency} />
         </Card>
       </div>
     </div>

@@ -131,6 +131,7 @@ export function PaymentsPage() {
       { id: 'created', header: t('payments.col.created'), cell: (r) => <span className="tabular-nums">{dateTime(r.createdAt)}</span> },
       {
         id: 'actions',
+        pinned: true,
         header: t('payments.col.actions'),
         cell: (r) => {
           if (r.status !== 'PENDING' || (kind === 'deposits' && (r as Deposit).method !== 'BANK_TRANSFER')) return null;

@@ -61,6 +61,7 @@ export function StaffPage() {
       { id: 'lastLogin', header: t('members.col.lastLogin'), cell: (o) => <span className="tabular-nums">{dateTime(o.lastLoginAt)}</span> },
       {
         id: 'actions',
+        pinned: true,
         header: t('payments.col.actions'),
         cell: (o) =>
           o.id === me ? null : o.status === 'ACTIVE' ? (
