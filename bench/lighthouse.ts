@@ -25,6 +25,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET = 95;
 const argUrl = process.argv.indexOf('--url');
 const externalUrl = argUrl > 0 ? process.argv[argUrl + 1] : undefined;
+/** `--langs EN,TY,AR`: the home page in each language (`/?lang=XX`, as a shared link opens it). */
+const argLangs = process.argv.indexOf('--langs');
+const languages = argLangs > 0 ? (process.argv[argLangs + 1] ?? 'EN').split(',').map((l) => l.trim().toUpperCase()) : ['EN'];
+/** `--runs N`: Lighthouse runs per language (the median is the figure; single runs vary by ±5 on this machine). */
+const argRuns = process.argv.indexOf('--runs');
+const runs = argRuns > 0 ? Math.max(1, Number(process.argv[argRuns + 1]) || 1) : 1;
 
 async function startServer(): Promise<{ url: string; pid?: number; stop: () => Promise<void> }> {
   const port = 3600 + Math.floor(Math.random() * 300);
@@ -198,21 +204,31 @@ async function warmUp(url: string, pid: number | undefined): Promise<void> {
 const server = externalUrl ? { url: externalUrl, pid: undefined, stop: async () => undefined } : await startServer();
 let exitCode = 0;
 try {
-  const url = `${server.url}/`;
-  await warmUp(url, server.pid);
+  await warmUp(`${server.url}/`, server.pid);
   const bin = findLighthouse();
-  if (bin) {
-    const s = runLighthouse(bin, url);
-    console.log(`Lighthouse mobile ${url}: performance ${s.performance}, accessibility ${s.accessibility} (LCP ${s.lcpMs} ms, CLS ${s.cls}, TBT ${s.tbtMs} ms)`);
-    if (s.performance < TARGET || s.accessibility < TARGET) exitCode = 1;
-  } else {
-    console.log('lighthouse is not installed (not on PATH, not in node_modules): no Lighthouse scores from this machine.');
-    console.log('Install it outside the project (e.g. a global `npm i -g lighthouse`) and run this script again.');
-    exitCode = 2;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  for (const language of languages) {
+    const url = language === 'EN' ? `${server.url}/` : `${server.url}/?lang=${language}`;
+    if (bin) {
+      const all: LighthouseScores[] = [];
+      for (let i = 0; i < runs; i++) {
+        const s = runLighthouse(bin, url);
+        all.push(s);
+        console.log(`Lighthouse mobile ${url}: performance ${s.performance}, accessibility ${s.accessibility} (LCP ${s.lcpMs} ms, CLS ${s.cls}, TBT ${s.tbtMs} ms)`);
+      }
+      const perf = median(all.map((s) => s.performance));
+      const a11y = median(all.map((s) => s.accessibility));
+      console.log(`${language}: median of ${runs}: performance ${perf}, accessibility ${a11y}`);
+      if (perf < TARGET || a11y < TARGET) exitCode = 1;
+    } else {
+      console.log('lighthouse is not installed (not on PATH, not in node_modules): no Lighthouse scores from this machine.');
+      console.log('Install it outside the project (e.g. a global `npm i -g lighthouse`) and run this script again.');
+      exitCode = 2;
+    }
+    const lab = await labRun(url);
+    console.log(`Lab run ${language} (Lighthouse mobile throttling via CDP, not a Lighthouse score):`);
+    console.log(JSON.stringify(lab, null, 2));
   }
-  const lab = await labRun(url);
-  console.log(`Lab run (Lighthouse mobile throttling via CDP, not a Lighthouse score):`);
-  console.log(JSON.stringify(lab, null, 2));
 } finally {
   await server.stop();
 }

@@ -86,8 +86,22 @@ export function onLanguageChange(listener: (info: LanguageInfo) => void): () => 
   return () => languageListeners.delete(listener);
 }
 
-/** The language the app starts in: the visitor's saved choice, else the platform default. Readable before i18n starts. */
+/** A language named by the address (`?lang=TY`: links agents share, search engines, Lighthouse runs); unknown codes are ignored. */
+function languageFromAddress(): LanguageInfo | undefined {
+  if (typeof location === 'undefined') return undefined;
+  return resolveLanguage(new URLSearchParams(location.search).get('lang'));
+}
+
+/**
+ * The language the app starts in: `?lang=` in the address (then saved, like a choice in the picker),
+ * else the visitor's saved choice, else the platform default. Readable before i18n starts.
+ */
 export function initialLanguage(): LanguageInfo {
+  const fromAddress = languageFromAddress();
+  if (fromAddress) {
+    local.set(LANGUAGE_KEY, fromAddress.code);
+    return fromAddress;
+  }
   return resolveLanguage(local.get(LANGUAGE_KEY)) ?? languageOrDefault(DEFAULT_LANGUAGE);
 }
 
