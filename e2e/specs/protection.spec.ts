@@ -126,4 +126,30 @@ describe('responsible gaming', () => {
     expect(deposit.body.code).toBe('PROTECTION_SELF_EXCLUDED');
     await tab.context.close();
   }, 120_000);
+
+  it('identity verification: a file that is not an image is refused with a clear message and nothing is kept; a photo puts it in review', async () => {
+    const { context, page } = await memberTab(token, 'mobile');
+    await page.goto(`${server.baseUrl}/member?page=responsibleGaming`);
+    const status = page.getByTestId('kyc-status');
+    await status.waitFor();
+    expect(await status.getAttribute('data-status')).toBe('NOT_REQUIRED');
+    // A web page renamed to .png: the browser cannot tell, the server reads the bytes and refuses it.
+    await page.getByTestId('kyc-files').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await page.getByTestId('kyc-submit').click();
+    const error = page.getByTestId('kyc-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Identity documents must be PNG or JPG pictures.');
+    expect((await api('GET', '/api/v1/protection/kyc')).body).toMatchObject({ status: 'NOT_REQUIRED', documents: [] });
+    // A PDF is refused before it is sent.
+    await page.getByTestId('kyc-files').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    expect(await error.textContent()).toContain('Only PNG or JPG images can be uploaded.');
+
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await page.getByTestId('kyc-files').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('kyc-submit').click();
+    await expect.poll(() => status.getAttribute('data-status')).toBe('PENDING');
+    expect(await status.textContent()).toContain('Being checked');
+    expect(((await api('GET', '/api/v1/protection/kyc')).body.documents as unknown[]).length).toBe(1);
+    await context.close();
+  }, 120_000);
 });
