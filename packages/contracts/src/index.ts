@@ -23,6 +23,7 @@ export * from './inhouse.ts';
 export * from './hub88.ts';
 export * from './records.ts';
 export * from './rewards.ts';
+export * from './rewards-rebate.ts';
 export * from './agents.ts';
 export * from './agent-contracts.ts';
 export * from './content.ts';

@@ -32,6 +32,8 @@ export const RewardErrorCode = {
   APPLICATION_NOT_FOUND: 'APPLICATION_NOT_FOUND',
   /** 409: the application was decided already. */
   APPLICATION_DECIDED: 'APPLICATION_DECIDED',
+  /** 409: no rebate to claim (no valid turnover since the last claim, or it rounds to 0). */
+  REBATE_NOTHING_TO_CLAIM: 'REBATE_NOTHING_TO_CLAIM',
 } as const;
 export type RewardErrorCode = (typeof RewardErrorCode)[keyof typeof RewardErrorCode];
 

@@ -17,5 +17,6 @@ export function registerMemberPages(): void {
   const rewards = () => importWithTimeout(() => import('../features/rewards/index.ts'));
   registerMemberPage('bonusDetails', lazy(() => rewards().then((m) => ({ default: m.BonusDetailsPage }))));
   registerMemberPage('rewardCenter', lazy(() => rewards().then((m) => ({ default: m.RewardCentrePage }))));
+  registerMemberPage('manualRebate', lazy(() => rewards().then((m) => ({ default: m.ManualRebatePage }))));
   registerMemberPage('responsibleGaming', lazy(() => importWithTimeout(() => import('../features/protection/index.ts')).then((m) => ({ default: m.ResponsibleGamingPage }))));
 }

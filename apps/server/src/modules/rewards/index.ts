@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { WhitelabelFlag, isFlagEnabled } from '@app/contracts';
+import { RebateRepository, RebateService } from './rebate.ts';
+import { rebateRoutes } from './rebate.routes.ts';
 import { RewardsRepository } from './repository.ts';
 import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
 import { RewardsService } from './service.ts';
@@ -9,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** One bonus model on the ledger (docs/rewards.md): grants, conversion, forfeits, reward centre, promotions. */
     rewards: RewardsService;
+    /** Manual rebate on valid turnover, claimed as a bonus (docs/rewards.md). */
+    rebate: RebateService;
   }
 }
 
@@ -25,9 +30,14 @@ export default fp(
     };
     const service = new RewardsService(new RewardsRepository(app.db), { db: app.db, wallet: app.wallet, records: app.records, excluded });
     app.decorate('rewards', service);
+    // Whitelabel flags are read when asked (the site module caches them), so module order does not matter.
+    const flag = async (modId: string) => (app.hasDecorator('site') ? isFlagEnabled((await app.site.current()).base.whitelabel, modId) : true);
+    const rebate = new RebateService(new RebateRepository(), { db: app.db, wallet: app.wallet, records: app.records, rewards: service, enabled: () => flag(WhitelabelFlag.MANUAL_REBATE) });
+    app.decorate('rebate', rebate);
     app.accounts.counters.availablePromoCount = (memberId) => service.availableCount(memberId);
     app.jobs.register({ name: SETTLE_JOB, schedule: '0 * * * * *', run: () => service.settleDue() });
     await app.register(rewardsRoutes, { prefix: '/api/v1', service });
+    await app.register(rebateRoutes, { prefix: '/api/v1', rebate });
     await app.register(rewardsOperatorRoutes, {
       prefix: '/api/v1',
       service,

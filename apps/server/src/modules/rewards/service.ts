@@ -159,8 +159,14 @@ export class RewardsService {
     };
   }
 
-  private async present(b: BonusRow): Promise<Bonus> {
+  /** A bonus as the API shows it, with its live wagering progress (also used by rebate and VIP answers). */
+  async present(b: BonusRow): Promise<Bonus> {
     return this.toBonus(b, b.status === 'ACTIVE' ? await this.progressOf(b) : b.status === 'CONVERTED' ? b.wagering_required : await this.progressOf(b));
+  }
+
+  /** Bonus rows by id (other parts of the module answer with the bonus they granted). */
+  bonusRows(ids: bigint[]): Promise<BonusRow[]> {
+    return this.repo.bonusesByIds(this.db, ids);
   }
 
   /** `GET /bonuses`: running bonuses with live progress, then the settled ones. */

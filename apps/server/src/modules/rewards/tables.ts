@@ -77,4 +77,30 @@ export interface RewardsTables {
     content_type: 'image/png' | 'image/jpeg';
     bytes: Buffer;
   };
+  /** Manual rebate (migrations/051_rebate.sql). */
+  rebate_rates: {
+    category: string;
+    rate_bp: number;
+    sort: Generated<number>;
+    updated_at: Generated<Date>;
+  };
+  rebate_members: {
+    member_id: number;
+  };
+  rebate_claims: {
+    id: Generated<bigint>;
+    member_id: number;
+    request_id: string;
+    currency: string;
+    amount: bigint;
+    bonus_id: bigint;
+    claimed_at: Generated<Date>;
+  };
+  rebate_claim_lines: {
+    claim_id: bigint;
+    category: string;
+    turnover: bigint;
+    rate_bp: number;
+    amount: bigint;
+  };
 }

@@ -1,0 +1,41 @@
+import { ErrorBodySchema, ErrorCode, RebateClaimRequestSchema, RebateClaimResultSchema, RebateOverviewSchema } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import type { RebateService } from './rebate.ts';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
+const security = [{ bearer: [] }];
+
+function realMember(request: FastifyRequest): number {
+  if (!request.auth) throw unauthorized();
+  if (request.auth.role === 'trial') throw forbidden('A real account is needed for rewards (in_need_true_account)', ErrorCode.TRIAL_NOT_ALLOWED);
+  return request.auth.memberId;
+}
+
+/** Manual rebate (SPEC §2.7 manualRebate, behind the MANUAL_REBATE whitelabel flag: 403 FEATURE_DISABLED when off). */
+export const rebateRoutes: FastifyPluginAsyncZod<{ rebate: RebateService }> = async (app, { rebate }) => {
+  const auth = { preHandler: app.authenticate };
+  app.get(
+    '/rewards/rebate',
+    { ...auth, schema: { tags: ['rewards'], summary: 'Manual rebate: valid turnover not rebated yet × rate, per game category, and the claims made', security, response: { 200: RebateOverviewSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return rebate.overview(realMember(request));
+    },
+  );
+  app.post(
+    '/rewards/rebate/claim',
+    {
+      ...auth,
+      schema: {
+        tags: ['rewards'],
+        summary: 'Claims the rebate as one bonus (1× wagering). The same requestId returns the first claim; 409 REBATE_NOTHING_TO_CLAIM when it is 0',
+        security,
+        body: RebateClaimRequestSchema,
+        response: { 200: RebateClaimResultSchema, ...errors },
+      },
+    },
+    async (request) => rebate.claim(realMember(request), request.body.requestId),
+  );
+};
