@@ -63,6 +63,10 @@ const EnvSchema = z.object({
   KYC_DEPOSIT_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(KYC_DEPOSIT_THRESHOLD)),
   ARGON2_MEMORY_KIB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).max(1_048_576).default(19_456)),
   ARGON2_TIME_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(2)),
+  // invite friends (docs/rewards.md "Referral"): the inviter's bonus for a friend's first credited deposit, in minor units
+  REFERRAL_BONUS_AMOUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10_000)),
+  REFERRAL_WAGERING_MULTIPLIER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100).default(5)),
+  REFERRAL_VALID_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   // payments (docs/payments.md)
   PAYMENT_GATEWAY_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'PAYMENT_GATEWAY_SECRET needs at least 16 characters').optional()),
   PAYMENT_CALLBACK_TOLERANCE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(3600).default(300)),
@@ -160,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     protection: {
       kycDepositThreshold: BigInt(e.KYC_DEPOSIT_THRESHOLD),
+    },
+    referral: {
+      bonusAmount: BigInt(e.REFERRAL_BONUS_AMOUNT),
+      wageringMultiplier: e.REFERRAL_WAGERING_MULTIPLIER,
+      validDays: e.REFERRAL_VALID_DAYS,
     },
     operator: {
       sessionHours: e.OPERATOR_SESSION_HOURS,

@@ -24,6 +24,7 @@ export * from './hub88.ts';
 export * from './records.ts';
 export * from './rewards.ts';
 export * from './rewards-rebate.ts';
+export * from './referrals.ts';
 export * from './agents.ts';
 export * from './agent-contracts.ts';
 export * from './content.ts';

@@ -11,6 +11,7 @@ import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PaymentsTables } from '../modules/payments/tables.ts';
 import type { RecordsTables } from '../modules/records/tables.ts';
 import type { RewardsTables } from '../modules/rewards/tables.ts';
+import type { ReferralTables } from '../modules/referrals/tables.ts';
 import type { ReportingTables } from '../modules/reporting/tables.ts';
 import type { AgentsTables } from '../modules/agents/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
@@ -60,3 +61,7 @@ export interface DB extends AgentsTables {}
 /** Operator console: manual adjustments (migrations/071), merged into DB. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DB extends ConsoleTables {}
+
+/** Invite friends: referral codes and invites (migrations/056), merged into DB. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends ReferralTables {}

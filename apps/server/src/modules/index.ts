@@ -15,6 +15,7 @@ import reporting from './reporting/index.ts';
 import operator from './operator/index.ts';
 import payments from './payments/index.ts';
 import protection from './protection/index.ts';
+import referrals from './referrals/index.ts';
 import rewards from './rewards/index.ts';
 import site from './site/index.ts';
 import vendorApi from './vendor-api/index.ts';
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(content);
   await app.register(messages);
   await app.register(rewards);
+  await app.register(referrals);
   await app.register(lottery);
   await app.register(inhouse);
   await app.register(reporting);

@@ -6,6 +6,7 @@ import {
   isFlagEnabled,
   matchesRule,
   ProtectionErrorCode,
+  ReferralErrorCode,
   roleOfType,
   TRIAL_TYPE,
   WhitelabelFlag,
@@ -95,12 +96,22 @@ function isUniqueViolation(error: unknown): string | null {
 /** Lower-case, collapsed spaces: how a bank account name typed at login is compared to the bound one. */
 const normalizeName = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Called inside the registration transaction (e.g. the agents module attaches the member to its upline's tree). */
-export type RegisteredHook = (member: { id: number; parentId: number | null; username: string; type: number; createdAt: Date }, trx: Kysely<DB>) => Promise<void>;
+/**
+ * Called inside the registration transaction (e.g. the agents module attaches the member to its upline's tree).
+ * `referrerId` is the member whose referral code the new member registered with (member-to-member, not an agent).
+ */
+export type RegisteredHook = (
+  member: { id: number; parentId: number | null; username: string; type: number; createdAt: Date; referrerId?: number | null; referralCode?: string | null },
+  trx: Kysely<DB>,
+) => Promise<void>;
+
+/** Finds the account that owns a member referral code (the referrals module), or null. */
+export type ReferralCodeResolver = (code: string) => Promise<number | null>;
 
 export class AccountsService {
   readonly counters: MemberCounters = {};
   private readonly registeredHooks: RegisteredHook[] = [];
+  private referralResolver: ReferralCodeResolver | undefined;
   private readonly background = new Set<Promise<unknown>>();
   private readonly now: () => number;
 
@@ -571,15 +582,20 @@ export class AccountsService {
       throw badRequest(`You must be at least ${this.d.config.minAge} years old`, { minAge: this.d.config.minAge }, ProtectionErrorCode.UNDER_AGE);
     }
 
-    // Invitation code (affiliateCode, or referralCode from /register?referralCode=X): an agent's code on one of our domains.
+    // Invitation code (affiliateCode, or referralCode from /register?referralCode=X): an agent's code on one of our domains,
+    // or (referralCode only) another member's referral code (docs/rewards.md "Referral"). An unknown code is refused.
     const code = values.affiliateCode || values.referralCode;
     let parentId: number | null = null;
+    let referrerId: number | null = null;
     if (code) {
       if (!(await this.domainAllowed(body.domain))) throw badRequest('invitation code error', undefined, ErrorCode.AFFILIATE_CODE_INVALID);
       const agent = /^[A-Za-z0-9]{2,32}$/.test(code) ? await this.d.repo.findAgentByAffiliateCode(code, AGENT_TYPES) : undefined;
-      if (!agent) throw badRequest('invitation code error', undefined, ErrorCode.AFFILIATE_CODE_INVALID);
-      parentId = agent.id;
-    } else {
+      if (agent) parentId = agent.id;
+      else if (code === values.referralCode && this.referralResolver) referrerId = await this.referralResolver(code);
+      if (!agent && !referrerId) throw badRequest('invitation code error', undefined, ErrorCode.AFFILIATE_CODE_INVALID);
+      if (referrerId) await this.assertNotSelfReferral(referrerId, values);
+    }
+    if (parentId === null) {
       const affField = await this.d.fields.field('affiliateCode');
       if (affField?.enabled && affField.required) throw badRequest('Please correct the highlighted fields', [{ field: 'affiliateCode', message: 'is empty' }], ErrorCode.VALIDATION_ERROR);
     }
@@ -632,7 +648,7 @@ export class AccountsService {
         await wallet?.openMemberWallet(row.id, row.currency, trx);
         await this.d.repo.addKnownIp(row.id, ctx.ip, now, trx);
         await this.d.repo.addEvent(row.id, 'REGISTERED', ctx.ip, { mode, parentId }, trx);
-        for (const hook of this.registeredHooks) await hook({ id: row.id, parentId, username: row.username, type: 0, createdAt: now }, trx);
+        for (const hook of this.registeredHooks) await hook({ id: row.id, parentId, username: row.username, type: 0, createdAt: now, referrerId, referralCode: referrerId ? code : null }, trx);
         const session = await this.d.sessions.create({ memberId: row.id, ttlMs: SESSION_TTL_MS, ip: ctx.ip, userAgent: ctx.userAgent }, trx);
         await this.d.repo.setSessionOrigin(session.sessionId, 'register', trx);
         return { memberId: row.id, session };
@@ -905,6 +921,24 @@ export class AccountsService {
   }
 
   // ------------------------------------------------------------ for the agents module
+
+  /** Lets registration accept member referral codes in `referralCode` (the referrals module). */
+  setReferralResolver(resolver: ReferralCodeResolver): void {
+    this.referralResolver = resolver;
+  }
+
+  /**
+   * A member cannot invite themself: a code whose owner is not an active real account is unknown, and one
+   * whose owner has the registrant's e-mail or real name is refused (400 REFERRAL_SELF). IP addresses are
+   * not compared: households and mobile networks share them.
+   */
+  private async assertNotSelfReferral(referrerId: number, v: { email?: string; payeeName?: string }) {
+    const owner = await this.d.repo.findById(referrerId);
+    if (!owner || owner.status !== 'ACTIVE' || owner.type === TRIAL_TYPE) throw badRequest('invitation code error', undefined, ErrorCode.AFFILIATE_CODE_INVALID);
+    const sameEmail = Boolean(v.email && owner.email && v.email.toLowerCase() === owner.email.toLowerCase());
+    const sameName = Boolean(v.payeeName && owner.payee_name && normalizeName(v.payeeName) === normalizeName(owner.payee_name));
+    if (sameEmail || sameName) throw badRequest('You cannot use your own referral code', undefined, ReferralErrorCode.REFERRAL_SELF);
+  }
 
   /** Runs `hook` inside every registration's transaction, after the member row exists. */
   onRegistered(hook: RegisteredHook): void {

@@ -67,6 +67,20 @@ export interface PaymentsDeps {
   payout: PayoutProvider;
 }
 
+/** A credited deposit, as hooks see it (inside the crediting transaction). */
+export interface CreditedDeposit {
+  depositId: string;
+  memberId: number;
+  amount: bigint;
+  currency: string;
+  creditedAt: Date;
+}
+/**
+ * Runs inside the transaction that credits a deposit, once per deposit (a repeated callback or decision
+ * credits nothing and calls no hook). A hook must only write its own rows: an error rolls the credit back.
+ */
+export type DepositCreditedHook = (deposit: CreditedDeposit, trx: Kysely<DB>) => Promise<void>;
+
 const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const num = (v: bigint) => Number(v);
@@ -87,6 +101,7 @@ function parseId(id: string): bigint {
 export class PaymentsService {
   private readonly db: Kysely<DB>;
   private readonly now: () => Date;
+  private readonly creditedHooks: DepositCreditedHook[] = [];
 
   constructor(
     private readonly deps: PaymentsDeps,
@@ -98,6 +113,16 @@ export class PaymentsService {
 
   private get repo() {
     return this.deps.repo;
+  }
+
+  /** Calls `hook` in the transaction of every deposit credit (e.g. referrals: a friend's first deposit). */
+  onDepositCredited(hook: DepositCreditedHook): void {
+    this.creditedHooks.push(hook);
+  }
+
+  private async credited(trx: Kysely<DB>, deposit: DepositRow, creditedAt: Date) {
+    const event: CreditedDeposit = { depositId: deposit.id.toString(), memberId: deposit.member_id, amount: deposit.amount, currency: deposit.currency, creditedAt };
+    for (const hook of this.creditedHooks) await hook(event, trx);
   }
 
   private publish(changes: BalanceChange[]) {
@@ -264,6 +289,7 @@ export class PaymentsService {
       trx,
     );
     await this.repo.finishDeposit(trx, deposit.id, { status: 'CREDITED', transferId: BigInt(transfer.transferId), now });
+    await this.credited(trx, deposit, now);
     return { status: 'CREDITED', changes: transfer.changes };
   }
 
@@ -306,6 +332,7 @@ export class PaymentsService {
         now,
       });
       if (!after) throw conflict('The deposit was decided meanwhile', ErrorCode.DEPOSIT_NOT_PENDING);
+      if (decision === 'approve') await this.credited(trx, before, now);
       await this.deps.operator.audit(
         {
           operatorId: op.operatorId,
