@@ -125,6 +125,27 @@ describe('translation catalogues against EN', () => {
   });
 });
 
+/** The operator console's catalogues (apps/console/src/locales/<catalog>/console.json): each one complete against its EN. */
+describe('console catalogues against EN', () => {
+  const consoleLocales = path.resolve(locales, '../../../console/src/locales');
+  const readConsole = (catalog: string): Flat => flatten(JSON.parse(fs.readFileSync(path.join(consoleLocales, catalog, 'console.json'), 'utf8')));
+  const consoleCatalogues = fs
+    .readdirSync(consoleLocales, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== SOURCE_CATALOG)
+    .map((d) => d.name)
+    .sort();
+  it('has console catalogues, each the catalogue of a platform code', () => {
+    expect(consoleCatalogues).toContain('ty');
+    const known = new Set(LANGUAGES.map((l) => l.catalog));
+    expect(consoleCatalogues.filter((c) => !known.has(c))).toEqual([]);
+  });
+  for (const catalog of consoleCatalogues) {
+    it(`console ${catalog}: every key, placeholder and plural form of EN`, () => {
+      expect(compareCatalogue(catalog, 'console', readConsole(SOURCE_CATALOG), readConsole(catalog))).toEqual([]);
+    });
+  }
+});
+
 describe('pseudo-locale XX', () => {
   it('accents every letter, keeps placeholders, nesting and tags, and is about 40 % longer', () => {
     const s = pseudoString('Deposit {{amount}} now <1>here</1> $t(common:ok)');

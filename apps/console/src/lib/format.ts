@@ -1,6 +1,10 @@
-import i18next from 'i18next';
+import { currentTag } from './i18n.ts';
 
-const locale = () => (i18next.language === 'ty' ? 'th-TH' : 'en-GB');
+/** The console language's tag; English reads day-month like en-GB. Latin digits in every language. */
+const locale = () => {
+  const tag = currentTag();
+  return `${tag === 'en' ? 'en-GB' : tag}-u-nu-latn`;
+};
 
 /** Integer minor units (satang) -> "฿1,234.50" in the console's language. */
 export function money(minor: number | bigint | string | null | undefined, currency = 'THB'): string {

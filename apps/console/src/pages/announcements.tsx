@@ -12,7 +12,7 @@ export const announcementsKey = ['announcements'] as const;
 
 /** The title in the console's language, else English, else the first text. */
 export function titleOf(a: OperatorAnnouncement, language: string): string {
-  const want = language === 'ty' ? 'TY' : 'EN';
+  const want = language.toUpperCase();
   return (a.texts.find((x) => x.language === want) ?? a.texts.find((x) => x.language === 'EN') ?? a.texts[0])?.title ?? `#${a.id}`;
 }
 
