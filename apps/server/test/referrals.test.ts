@@ -106,6 +106,16 @@ describe('registering with a referral code', () => {
     expect(row.parent_id).toBeNull();
   });
 
+  it('the invitation code field and its check take a member code too', async () => {
+    const a = await member();
+    const { code } = await summary(a);
+    const check = async (c: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/auth/affiliate/check?code=${c}&domain=localhost` })).json().valid;
+    expect(await check(code)).toBe(true);
+    expect(await check('RZZZZZZZZ')).toBe(false);
+    await member({ affiliateCode: code });
+    expect((await summary(a)).invitedCount).toBe(1);
+  });
+
   it("an agent's code in referralCode still attaches the member to the agent and invites nobody", async () => {
     const m = await member({ referralCode: 'AGENT01' });
     const agent = await t.app.db.selectFrom('members').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow();

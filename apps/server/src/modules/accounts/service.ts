@@ -507,7 +507,9 @@ export class AccountsService {
     const c = code.trim();
     if (!/^[A-Za-z0-9]{2,32}$/.test(c)) return false;
     if (!(await this.domainAllowed(domain))) return false;
-    return Boolean(await this.d.repo.findAgentByAffiliateCode(c, AGENT_TYPES));
+    if (await this.d.repo.findAgentByAffiliateCode(c, AGENT_TYPES)) return true;
+    // A member's referral code is an invitation code too (docs/rewards.md "Referral").
+    return Boolean(this.referralResolver && (await this.referralResolver(c)));
   }
 
   async passwordRuleErrors(field: string, value: string): Promise<FieldError[]> {
@@ -583,7 +585,7 @@ export class AccountsService {
     }
 
     // Invitation code (affiliateCode, or referralCode from /register?referralCode=X): an agent's code on one of our domains,
-    // or (referralCode only) another member's referral code (docs/rewards.md "Referral"). An unknown code is refused.
+    // or another member's referral code (docs/rewards.md "Referral"). An unknown code is refused.
     const code = values.affiliateCode || values.referralCode;
     let parentId: number | null = null;
     let referrerId: number | null = null;
@@ -591,7 +593,7 @@ export class AccountsService {
       if (!(await this.domainAllowed(body.domain))) throw badRequest('invitation code error', undefined, ErrorCode.AFFILIATE_CODE_INVALID);
       const agent = /^[A-Za-z0-9]{2,32}$/.test(code) ? await this.d.repo.findAgentByAffiliateCode(code, AGENT_TYPES) : undefined;
       if (agent) parentId = agent.id;
-      else if (code === values.referralCode && this.referralResolver) referrerId = await this.referralResolver(code);
+      else if (this.referralResolver) referrerId = await this.referralResolver(code);
       if (!agent && !referrerId) throw badRequest('invitation code error', undefined, ErrorCode.AFFILIATE_CODE_INVALID);
       if (referrerId) await this.assertNotSelfReferral(referrerId, values);
     }
