@@ -23,6 +23,7 @@ export * from './inhouse.ts';
 export * from './hub88.ts';
 export * from './records.ts';
 export * from './rewards.ts';
+export * from './missions.ts';
 export * from './rewards-rebate.ts';
 export * from './referrals.ts';
 export * from './agents.ts';

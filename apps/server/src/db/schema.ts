@@ -6,6 +6,7 @@ import type { GamesTables } from '../modules/games/tables.ts';
 import type { InhouseTables } from '../modules/inhouse/tables.ts';
 import type { LotteryTables } from '../modules/lottery/tables.ts';
 import type { MessagesTables } from '../modules/messages/tables.ts';
+import type { MissionsTables } from '../modules/missions/tables.ts';
 import type { NotifyTables } from '../modules/notify/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PaymentsTables } from '../modules/payments/tables.ts';
@@ -61,6 +62,10 @@ export interface DB extends AgentsTables {}
 /** Operator console: manual adjustments (migrations/071), merged into DB. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DB extends ConsoleTables {}
+
+/** Missions and their claims (migrations/055), merged into DB. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends MissionsTables {}
 
 /** Invite friends: referral codes and invites (migrations/056), merged into DB. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -9,6 +9,7 @@ import health from './health/index.ts';
 import inhouse from './inhouse/index.ts';
 import lottery from './lottery/index.ts';
 import messages from './messages/index.ts';
+import missions from './missions/index.ts';
 import notify from './notify/index.ts';
 import records from './records/index.ts';
 import reporting from './reporting/index.ts';
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(lottery);
   await app.register(inhouse);
   await app.register(reporting);
+  await app.register(missions);
   await app.register(agents);
   await app.register(contracts);
   await app.register(consoleModule);

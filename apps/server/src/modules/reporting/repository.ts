@@ -359,6 +359,50 @@ export class ReportingRepository {
     return r.rows;
   }
 
+  /**
+   * One member's bets, valid turnover and deposits per game category over [from, to) (wallet movements
+   * under category ''): rollup rows minus the stale buckets, plus the raw rows replacing them (missions).
+   */
+  async memberCategories(q: { memberId: number; from: Date; to: Date; dirty: BucketKey[]; raw: RollupRow[] }): Promise<{ category: string; bets: string; valid_turnover: string; deposits: string }[]> {
+    const r = await sql<{ category: string; bets: string; valid_turnover: string; deposits: string }>`
+      WITH dirty AS (SELECT * FROM ${keyArrays(q.dirty)} AS d(member_id, hour)),
+           raw AS (SELECT * FROM ${rowArrays(q.raw)} AS x(${COLUMNS})),
+           src AS (
+             SELECT h.category, h.bets, h.valid_turnover, h.deposits FROM report_hourly h
+              WHERE h.member_id = ${q.memberId} AND h.hour >= ${q.from} AND h.hour < ${q.to}
+                AND NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
+             UNION ALL
+             SELECT category, bets, valid_turnover, deposits FROM raw WHERE member_id = ${q.memberId} AND hour >= ${q.from} AND hour < ${q.to}
+           )
+      SELECT category, coalesce(sum(bets), 0)::text AS bets, coalesce(sum(valid_turnover), 0)::text AS valid_turnover,
+             coalesce(sum(deposits), 0)::text AS deposits
+        FROM src GROUP BY 1`.execute(this.db);
+    return r.rows;
+  }
+
+  /**
+   * Members ranked by valid turnover over [from, to) (every member with some): the first `limit` and the
+   * row of `memberId`. Ties go to the lower member id (the older account), so ranks are unique and stable.
+   */
+  async turnoverRanking(q: { from: Date; to: Date; limit: number; memberId: number | null; dirty: BucketKey[]; raw: RollupRow[] }): Promise<{ member_id: number; rank: string; valid_turnover: string }[]> {
+    const r = await sql<{ member_id: number; rank: string; valid_turnover: string }>`
+      WITH dirty AS (SELECT * FROM ${keyArrays(q.dirty)} AS d(member_id, hour)),
+           raw AS (SELECT * FROM ${rowArrays(q.raw)} AS x(${COLUMNS})),
+           src AS (
+             SELECT h.member_id, h.valid_turnover FROM report_hourly h
+              WHERE h.hour >= ${q.from} AND h.hour < ${q.to} AND h.valid_turnover <> 0
+                AND NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
+             UNION ALL
+             SELECT member_id, valid_turnover FROM raw WHERE hour >= ${q.from} AND hour < ${q.to}
+           ),
+           tot AS (SELECT member_id, sum(valid_turnover) AS v FROM src GROUP BY 1 HAVING sum(valid_turnover) > 0),
+           ranked AS (SELECT member_id, v, row_number() OVER (ORDER BY v DESC, member_id) AS rank FROM tot)
+      SELECT member_id, rank::text AS rank, v::text AS valid_turnover FROM ranked
+       WHERE rank <= ${q.limit} OR member_id = ${q.memberId ?? -1}
+       ORDER BY ranked.rank`.execute(this.db);
+    return r.rows;
+  }
+
   /** Site-wide figures (every member) per day: `figures` without the team, for the operator console. */
   async siteFigures(q: Omit<FiguresSql, 'members' | 'groups'>): Promise<FiguresSqlRow[]> {
     const day = q.dayZone ? sql`to_char(r.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;

@@ -303,6 +303,39 @@ export class ReportingService {
     return (await this.recompute('all', this.repo.db)).filter((r) => set.has(r.memberId));
   }
 
+  /** Stale buckets in [from, to) (optionally one member's) and the raw rows that replace them: reads stay exact between rollups. */
+  private async freshness(from: Date, to: Date, memberId?: number): Promise<{ dirty: BucketKey[]; raw: RollupRow[] }> {
+    let since = await this.repo.watermark(HOURLY);
+    if (since === null) {
+      await this.rollup();
+      since = (await this.repo.watermark(HOURLY)) as string;
+    }
+    const fromHour = Math.floor(from.getTime() / 3_600_000) * 3_600_000;
+    const dirty = (await this.changedSince(since)).filter((k) => (memberId === undefined || k.memberId === memberId) && k.hour.getTime() >= fromHour && k.hour < to);
+    const raw = dirty.length > 0 ? await this.recompute(dirty, this.repo.db) : [];
+    return { dirty, raw };
+  }
+
+  /**
+   * One member's figures per game category over [from, to) (missions): bets placed, valid turnover, and
+   * deposits (wallet movements, category ''). Exact at any moment like `figures`.
+   */
+  async memberCategoryFigures(memberId: number, from: Date, to: Date): Promise<Map<string, { bets: number; validTurnover: bigint; deposits: bigint }>> {
+    const fresh = await this.freshness(from, to, memberId);
+    const rows = await this.repo.memberCategories({ memberId, from, to, ...fresh });
+    return new Map(rows.map((r) => [r.category, { bets: Number(r.bets), validTurnover: BigInt(r.valid_turnover), deposits: BigInt(r.deposits) }]));
+  }
+
+  /**
+   * Members ranked by valid turnover over [from, to) (the missions leaderboard): the top `limit` and,
+   * when given, `memberId`'s own row wherever it ranks. Exact at any moment like `figures`.
+   */
+  async turnoverRanking(q: { from: Date; to: Date; limit: number; memberId?: number }): Promise<{ memberId: number; rank: number; validTurnover: bigint }[]> {
+    const fresh = await this.freshness(q.from, q.to);
+    const rows = await this.repo.turnoverRanking({ from: q.from, to: q.to, limit: q.limit, memberId: q.memberId ?? null, ...fresh });
+    return rows.map((r) => ({ memberId: r.member_id, rank: Number(r.rank), validTurnover: BigInt(r.valid_turnover) }));
+  }
+
   /**
    * Site-wide figures over [from, to) (every member), per calendar day of `dayZone` when given: the operator
    * console's dashboard and daily report (docs/console.md). Exact like `figures`: buckets changed since the

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { MissionsRepository } from './repository.ts';
+import { isTimeZone } from './period.ts';
+import { missionsRoutes } from './routes.ts';
+import { MissionsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Daily and weekly missions from the reporting rollups, prizes through the bonus model; the weekly leaderboard. */
+    missions: MissionsService;
+  }
+}
+
+/** Missions and leaderboard (issue 17, docs/rewards.md). Periods are in BRAND_TIME_ZONE (default Asia/Bangkok). */
+export default fp(
+  async (app) => {
+    const zone = process.env.BRAND_TIME_ZONE || 'Asia/Bangkok';
+    if (!isTimeZone(zone)) throw new Error(`BRAND_TIME_ZONE ${zone} is not a time zone`);
+    const service = new MissionsService(new MissionsRepository(app.db), {
+      db: app.db,
+      reporting: app.reporting,
+      rewards: app.rewards,
+      currencyOf: async (memberId) => (await app.wallet.balanceOf(memberId)).currency,
+      usernames: async (ids) => new Map((await app.accounts.summaries(ids)).map((m) => [m.id, m.username] as const)),
+      timeZone: zone,
+    });
+    app.decorate('missions', service);
+    await app.register(missionsRoutes, { prefix: '/api/v1', service });
+  },
+  { name: 'missions', dependencies: ['db', 'wallet', 'accounts', 'rewards', 'reporting'] },
+);
