@@ -198,7 +198,7 @@ export function RegisterForm({ referralCode, onRegistered }: RegisterFormProps) 
       CAPTCHA_INVALID: 'captcha',
       CAPTCHA_REQUIRED: 'captcha',
     };
-    if (isApiError(error, 'AFFILIATE_CODE_INVALID')) {
+    if (isApiError(error, 'AFFILIATE_CODE_INVALID') || isApiError(error, 'REFERRAL_SELF')) {
       void alertDialog({ tone: 'warning', message: errorText(error) });
       return;
     }

@@ -1,0 +1,1 @@
+export { InviteFriendsPage } from './pages/invite-friends.tsx';
