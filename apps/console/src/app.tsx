@@ -18,6 +18,9 @@ import { StaffPage } from './pages/staff.tsx';
 // The editor (Tiptap) is a lazy chunk: most operators never open it.
 const AnnouncementsPage = lazy(() => import('./pages/announcements.tsx').then((m) => ({ default: m.AnnouncementsPage })));
 const AnnouncementEditPage = lazy(() => import('./pages/announcement-edit.tsx').then((m) => ({ default: m.AnnouncementEditPage })));
+const RiskPage = lazy(() => import('./pages/risk.tsx').then((m) => ({ default: m.RiskPage })));
+const KycPage = lazy(() => import('./pages/kyc.tsx').then((m) => ({ default: m.KycPage })));
+const ContractsPage = lazy(() => import('./pages/contracts.tsx').then((m) => ({ default: m.ContractsPage })));
 // uPlot only on the dashboard.
 const DashboardPage = lazy(() => import('./pages/dashboard.tsx').then((m) => ({ default: m.DashboardPage })));
 
@@ -45,6 +48,9 @@ const router = createBrowserRouter(
         { path: 'members', element: <Guard area="members"><MembersPage /></Guard> },
         { path: 'members/:id', element: <Guard area="members"><MemberDetailPage /></Guard> },
         { path: 'adjustments', element: <Guard area="adjustments"><AdjustmentsPage /></Guard> },
+        { path: 'risk', element: <Guard area="risk"><RiskPage /></Guard> },
+        { path: 'kyc', element: <Guard area="kyc"><KycPage /></Guard> },
+        { path: 'contracts', element: <Guard area="contracts"><ContractsPage /></Guard> },
         { path: 'content', element: <Guard area="content"><AnnouncementsPage /></Guard> },
         { path: 'content/:id', element: <Guard area="content"><AnnouncementEditPage /></Guard> },
         { path: 'reports', element: <Guard area="reports"><ReportsPage /></Guard> },

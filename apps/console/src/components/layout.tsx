@@ -124,7 +124,7 @@ export function Layout() {
                 className={({ isActive }) => `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-primary/15 text-primary' : 'text-fg-secondary hover:bg-sunken hover:text-fg'}`}
                 data-testid={`nav-${n.area}`}
               >
-                {t(`nav.${n.area}`)}
+                {t(n.label ?? `nav.${n.area}`)}
               </NavLink>
             ))}
           </nav>

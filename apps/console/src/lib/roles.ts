@@ -18,15 +18,24 @@ export const AREA_ROLES = {
   audit: route('GET /api/v1/operator/audit'),
   staff: route('GET /api/v1/operator/operators'),
   account: ['admin', 'finance', 'content', 'support', 'risk'],
+  // protection/routes.ts (operatorProtectionRoutes) and contracts/routes.ts (operatorContractRoutes) guard
+  // these; the role sweep (apps/server/test/console.roles.test.ts) holds the same rows.
+  risk: ['admin', 'risk'],
+  kyc: ['admin', 'risk'],
+  contracts: ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Area = keyof typeof AREA_ROLES;
 
-export const NAV: { area: Area; path: string }[] = [
+/** `label`: the catalogue key when the area's strings live in their own section (default `nav.<area>`). */
+export const NAV: { area: Area; path: string; label?: string }[] = [
   { area: 'dashboard', path: '/dashboard' },
   { area: 'payments', path: '/payments' },
   { area: 'members', path: '/members' },
   { area: 'adjustments', path: '/adjustments' },
+  { area: 'contracts', path: '/contracts', label: 'contracts.nav' },
+  { area: 'risk', path: '/risk', label: 'risk.nav' },
+  { area: 'kyc', path: '/kyc', label: 'kyc.nav' },
   { area: 'content', path: '/content' },
   { area: 'reports', path: '/reports' },
   { area: 'audit', path: '/audit' },
