@@ -18,6 +18,7 @@ export function registerMemberPages(): void {
   registerMemberPage('bonusDetails', lazy(() => rewards().then((m) => ({ default: m.BonusDetailsPage }))));
   registerMemberPage('rewardCenter', lazy(() => rewards().then((m) => ({ default: m.RewardCentrePage }))));
   registerMemberPage('manualRebate', lazy(() => rewards().then((m) => ({ default: m.ManualRebatePage }))));
+  registerMemberPage('vip', lazy(() => rewards().then((m) => ({ default: m.VipPage }))));
   registerMemberPage('referral', lazy(() => importWithTimeout(() => import('../features/referral/index.ts')).then((m) => ({ default: m.InviteFriendsPage }))));
   registerMemberPage('responsibleGaming', lazy(() => importWithTimeout(() => import('../features/protection/index.ts')).then((m) => ({ default: m.ResponsibleGamingPage }))));
 }

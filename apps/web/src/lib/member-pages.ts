@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** SPEC §2.7 member centre pages, in menu order (manualRebate and points only when their flags are on). */
+/** SPEC §2.7 member centre pages, in menu order (manualRebate and points only when their flags are on; vip is the side menu's VIP bonus). */
 export const MEMBER_PAGES = [
   'securityCenter',
   'wallet',
@@ -17,6 +17,7 @@ export const MEMBER_PAGES = [
   'messages',
   'manualRebate',
   'points',
+  'vip',
   'responsibleGaming',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];

@@ -7,6 +7,8 @@ import { rebateRoutes } from './rebate.routes.ts';
 import { RewardsRepository } from './repository.ts';
 import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
 import { RewardsService } from './service.ts';
+import { VipRepository, VipService } from './vip.ts';
+import { vipRoutes } from './vip.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +16,8 @@ declare module 'fastify' {
     rewards: RewardsService;
     /** Manual rebate on valid turnover, claimed as a bonus (docs/rewards.md). */
     rebate: RebateService;
+    /** VIP levels with requirements, progress and level-up bonuses (docs/rewards.md). */
+    vip: VipService;
   }
 }
 
@@ -34,10 +38,13 @@ export default fp(
     const flag = async (modId: string) => (app.hasDecorator('site') ? isFlagEnabled((await app.site.current()).base.whitelabel, modId) : true);
     const rebate = new RebateService(new RebateRepository(), { db: app.db, wallet: app.wallet, records: app.records, rewards: service, enabled: () => flag(WhitelabelFlag.MANUAL_REBATE) });
     app.decorate('rebate', rebate);
+    const vip = new VipService(new VipRepository(), { db: app.db, wallet: app.wallet, records: app.records, rewards: service });
+    app.decorate('vip', vip);
     app.accounts.counters.availablePromoCount = (memberId) => service.availableCount(memberId);
     app.jobs.register({ name: SETTLE_JOB, schedule: '0 * * * * *', run: () => service.settleDue() });
     await app.register(rewardsRoutes, { prefix: '/api/v1', service });
     await app.register(rebateRoutes, { prefix: '/api/v1', rebate });
+    await app.register(vipRoutes, { prefix: '/api/v1', vip });
     await app.register(rewardsOperatorRoutes, {
       prefix: '/api/v1',
       service,

@@ -103,4 +103,20 @@ export interface RewardsTables {
     rate_bp: number;
     amount: bigint;
   };
+  /** VIP levels (migrations/052_vip.sql). */
+  vip_levels: {
+    level: number;
+    code: string;
+    name: string;
+    min_turnover: bigint;
+    min_deposit: bigint;
+    levelup_bonus: Generated<bigint>;
+    wagering_multiplier: Generated<number>;
+    valid_days: Generated<number>;
+  };
+  vip_members: {
+    member_id: number;
+    level: number;
+    reached_at: Generated<Date>;
+  };
 }

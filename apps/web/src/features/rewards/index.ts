@@ -2,3 +2,4 @@ export { BonusDetailsPage } from './pages/bonus-details.tsx';
 export { RewardCentrePage } from './pages/reward-centre.tsx';
 export { TermsList } from './components/terms-list.tsx';
 export { ManualRebatePage } from './pages/manual-rebate.tsx';
+export { VipPage } from './pages/vip.tsx';
