@@ -558,7 +558,8 @@ export class AgentsService {
     const ids = heads.map((h) => h.member_id);
     const [own, teams, counts] = await Promise.all([
       this.d.reporting.figures({ members: ids, groups: ids, from: range.from, to: range.to }),
-      this.d.reporting.teamFigures({ ancestors: ids, from: range.from, to: range.to }),
+      // Only agents have a downline: members' own figures come from the member rollup above.
+      this.d.reporting.teamFigures({ ancestors: heads.filter((h) => h.is_agent).map((h) => h.member_id), from: range.from, to: range.to }),
       this.d.repo.downlineCounts(ids),
     ]);
     const fig = new Map(own.map((f) => [f.group, f.figures]));
