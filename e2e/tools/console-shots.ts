@@ -14,7 +14,7 @@ const [username = '', password = ''] = (process.env.OPERATOR ?? '').split(':');
 const out = process.env.OUT ?? 'e2e/screenshots/console';
 const totp = process.env.TOTP;
 const langs = (process.env.LANGS ?? 'en,ty').split(',');
-const pages = (process.env.PAGES ?? 'login,dashboard,payments,payments?tab=withdrawals,members,members/first,adjustments,content,content/1,reports,audit,staff,account').split(',');
+const pages = (process.env.PAGES ?? 'login,dashboard,payments,payments?tab=withdrawals,members,members/first,adjustments,contracts,risk,kyc,kyc?status=APPROVED,content,content/1,reports,audit,staff,account').split(',');
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await launchBrowser();
