@@ -168,4 +168,21 @@ describe('rebate claim', () => {
     expect(await claimCount(m.id)).toBe(0);
     expect((await claim(m)).statusCode).toBe(200);
   });
+
+  it('refuses a member in a time-out (403 BONUS_EXCLUDED) and writes nothing', async () => {
+    const m = await signedInMember(t.app.db);
+    await bet(m.id, 100_000n, 'RNG');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/protection/time-out', headers: m.headers, payload: { period: '7D' } })).statusCode).toBe(200);
+    const res = await claim(m);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('BONUS_EXCLUDED');
+    expect(await claimCount(m.id)).toBe(0);
+    expect(await bonusBalance(m)).toBe(0);
+  });
+
+  it('documents both routes in OpenAPI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(doc.paths['/api/v1/rewards/rebate'].get).toBeDefined();
+    expect(doc.paths['/api/v1/rewards/rebate/claim'].post.requestBody).toBeDefined();
+  });
 });

@@ -111,4 +111,20 @@ describe('VIP levels', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('TRIAL_NOT_ALLOWED');
   });
+
+  it('keeps counting the level of a member in a time-out but pays no level-up bonus during it', async () => {
+    const m = await signedInMember(t.app.db);
+    await bet(m.id, 100_000n);
+    await deposit(m.id, 50_000n);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/protection/time-out', headers: m.headers, payload: { period: '7D' } })).statusCode).toBe(200);
+    const body = await vip(m);
+    expect(body).toMatchObject({ level: 1, newlyGranted: 0, bonusesPaused: true });
+    expect(body.levels[0]).toMatchObject({ status: 'REACHED', bonusId: null });
+    expect((await bonuses(m)).active).toHaveLength(0);
+  });
+
+  it('documents the route in OpenAPI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(doc.paths['/api/v1/rewards/vip'].get.responses['200']).toBeDefined();
+  });
 });
