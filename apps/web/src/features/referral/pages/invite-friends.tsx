@@ -54,9 +54,9 @@ function Loading({ isPending, error }: { isPending: boolean; error: unknown }) {
 
 function Stat({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl border border-line p-3">
+    <div className="flex min-w-0 flex-col justify-between gap-1 rounded-xl border border-line p-2 sm:p-3">
       <dt className="text-xs text-fg-muted">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums" data-testid={testId}>
+      <dd className="truncate text-lg font-bold tabular-nums sm:text-xl" data-testid={testId}>
         {children}
       </dd>
     </div>
@@ -194,7 +194,7 @@ export function InviteFriendsPage() {
               </p>
             </div>
           </div>
-          <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <dl className="grid grid-cols-3 gap-2">
             <Stat label={t('stats.invited')} testId="invite-count">
               {data.invitedCount}
             </Stat>
