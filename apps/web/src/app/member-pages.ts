@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { DepositPage, TransferUplinePage, WalletPage, WithdrawPage } from '../features/wallet/index.ts';
+import { useMissionBadge } from '../features/missions/api/get-missions.ts';
 import { importWithTimeout } from '../lib/lazy.ts';
-import { registerMemberPage } from '../lib/member-pages.ts';
+import { registerMemberBadge, registerMemberPage } from '../lib/member-pages.ts';
 
 /** Member-centre pages that other features provide (SPEC §2.7), each a lazy chunk. */
 export function registerMemberPages(): void {
@@ -20,5 +21,7 @@ export function registerMemberPages(): void {
   registerMemberPage('manualRebate', lazy(() => rewards().then((m) => ({ default: m.ManualRebatePage }))));
   registerMemberPage('vip', lazy(() => rewards().then((m) => ({ default: m.VipPage }))));
   registerMemberPage('referral', lazy(() => importWithTimeout(() => import('../features/referral/index.ts')).then((m) => ({ default: m.InviteFriendsPage }))));
+  registerMemberPage('mission', lazy(() => importWithTimeout(() => import('../features/missions/index.ts')).then((m) => ({ default: m.MissionsPage }))));
+  registerMemberBadge('mission', useMissionBadge);
   registerMemberPage('responsibleGaming', lazy(() => importWithTimeout(() => import('../features/protection/index.ts')).then((m) => ({ default: m.ResponsibleGamingPage }))));
 }

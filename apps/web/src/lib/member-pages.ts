@@ -37,3 +37,20 @@ export function registerMemberPage(page: MemberPage, component: ComponentType): 
 export function memberPageComponent(page: MemberPage): ComponentType | undefined {
   return registry.get(page);
 }
+
+/**
+ * Red count badges of menu entries that other features provide (SPEC §2.7: mission). A badge is a hook
+ * returning the count; the app layer registers them once at start-up, before the menu first renders, so
+ * each menu entry always calls the same hook.
+ */
+const badges = new Map<MemberPage, () => number>();
+const useNoBadge = () => 0;
+
+export function registerMemberBadge(page: MemberPage, useCount: () => number): void {
+  badges.set(page, useCount);
+}
+
+/** The count hook of a page's badge (one that counts nothing when no feature registered one). */
+export function memberBadgeHook(page: MemberPage): () => number {
+  return badges.get(page) ?? useNoBadge;
+}

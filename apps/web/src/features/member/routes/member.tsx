@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ComingSoon } from '../../../components/coming-soon.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ensurePlayable } from '../../../lib/gates.ts';
-import { MEMBER_PAGES, memberPageComponent, memberPath, type MemberPage } from '../../../lib/member-pages.ts';
+import { MEMBER_PAGES, memberPageComponent, memberPath, memberBadgeHook, type MemberPage } from '../../../lib/member-pages.ts';
 import { selectIsTrial, useSession } from '../../../lib/session.ts';
 import { usePermission } from '../../site/api/get-permission.ts';
 import { SecurityCentre } from '../components/security-centre.tsx';
@@ -13,7 +13,7 @@ import { SecurityCentre } from '../components/security-centre.tsx';
 /**
  * /member: the member centre (SPEC §2.7), default page securityCenter. The menu
  * follows the spec's order; manualRebate and points show only with their flags;
- * red badges count unread messages and available rewards. Trial accounts are
+ * red badges count unread messages, available rewards and claimable missions. Trial accounts are
  * sent back with the `in_need_true_account` dialog.
  */
 /** A page another feature registered for the member centre (lib/member-pages.ts). */
@@ -21,6 +21,18 @@ function FeaturePage({ page }: { page: MemberPage }) {
   const Page = memberPageComponent(page);
   // Registered once at start-up (a stable component), not created here.
   return Page ? createElement(Page) : null;
+}
+
+/** A menu entry's red count badge, shown only above 0: the member's own counts plus any a feature registered. */
+function MenuBadge({ page, base }: { page: MemberPage; base: number }) {
+  const useFeatureCount = memberBadgeHook(page);
+  const count = base + useFeatureCount();
+  if (count <= 0) return null;
+  return (
+    <span className="rounded-full bg-danger px-1.5 text-xs text-primary-contrast" data-testid={`member-badge-${page}`}>
+      {count}
+    </span>
+  );
 }
 
 export function Component() {
@@ -73,7 +85,7 @@ export function Component() {
                   data-testid={`member-nav-${p}`}
                 >
                   <span className="flex-1">{t(`pages.${p}`)}</span>
-                  {count > 0 && <span className="rounded-full bg-danger px-1.5 text-xs text-primary-contrast">{count}</span>}
+                  <MenuBadge page={p} base={count} />
                 </Link>
               </li>
             );

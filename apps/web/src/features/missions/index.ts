@@ -1,0 +1,1 @@
+export { MissionsPage } from './pages/missions-page.tsx';
