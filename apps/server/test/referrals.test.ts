@@ -191,6 +191,18 @@ describe('referral reward', () => {
     expect(await referralBonuses(a.id)).toHaveLength(1);
   });
 
+  it('an inviter on a time-out is not paid during it; the invite waits as PENDING and nothing moves', async () => {
+    const a = await member();
+    const b = await member({ referralCode: (await summary(a)).code });
+    const timeOut = await t.app.inject({ method: 'POST', url: '/api/v1/protection/time-out', headers: a.headers, payload: { period: '7D' } });
+    expect(timeOut.statusCode, timeOut.body).toBeLessThan(300);
+    await approvedDeposit(b);
+    await t.app.jobs.runNow('referrals.reward');
+    expect(await referralBonuses(a.id)).toEqual([]);
+    const row = await t.app.db.selectFrom('referrals').select(['reward_status', 'bonus_id']).where('invitee_id', '=', b.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ reward_status: 'PENDING', bonus_id: null });
+  });
+
   it('a deposit of a member nobody invited changes nothing', async () => {
     const lone = await member();
     await approvedDeposit(lone);

@@ -22,8 +22,8 @@ export const REFERRAL_CODE_PATTERN = /^R[2-9A-HJ-NP-Z]{8}$/;
 /**
  * Where a referral reward stands for one invited friend:
  * `WAITING_DEPOSIT` no credited deposit yet; `PENDING` first deposit credited, bonus being granted;
- * `GRANTED` the bonus is in the inviter's bonus balance; `NOT_ELIGIBLE` no reward (the inviter was
- * excluded from bonuses when the friend deposited).
+ * `GRANTED` the bonus is in the inviter's bonus balance; `NOT_ELIGIBLE` no reward (kept for an operator's
+ * refusal; nothing sets it yet: an inviter excluded from bonuses stays `PENDING` until the exclusion ends).
  */
 export const REFERRAL_REWARD_STATUSES = ['WAITING_DEPOSIT', 'PENDING', 'GRANTED', 'NOT_ELIGIBLE'] as const;
 export type ReferralRewardStatus = (typeof REFERRAL_REWARD_STATUSES)[number];

@@ -40,8 +40,16 @@ export class ReferralRepository {
       .executeTakeFirst();
   }
 
-  pending(db: Kysely<DB>, limit: number) {
-    return db.selectFrom('referrals').select(['invitee_id', 'referrer_id']).where('reward_status', '=', 'PENDING').orderBy('invitee_id').limit(limit).execute();
+  /** PENDING invites after `afterInviteeId`, in invitee order (keyset pages, so rows left pending never hide later ones). */
+  pending(db: Kysely<DB>, afterInviteeId: number, limit: number) {
+    return db
+      .selectFrom('referrals')
+      .select(['invitee_id', 'referrer_id'])
+      .where('reward_status', '=', 'PENDING')
+      .where('invitee_id', '>', afterInviteeId)
+      .orderBy('invitee_id')
+      .limit(limit)
+      .execute();
   }
 
   /** Locks one pending invite so two workers settle it one after the other. */

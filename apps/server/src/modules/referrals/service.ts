@@ -92,17 +92,26 @@ export class ReferralService {
     await this.d.repo.markFirstDeposit(trx, dep.memberId, dep.depositId, dep.creditedAt);
   }
 
-  /** Grants the bonus of every PENDING invite (job `referrals.reward`). Returns how many were settled. */
-  async settlePending(limit = 200): Promise<number> {
+  /**
+   * Grants the bonus of every PENDING invite (job `referrals.reward`). Returns how many were granted.
+   * An inviter excluded from bonuses (protection: time-out, self-exclusion) keeps the invite PENDING and
+   * is paid on the first run after the exclusion ends, as VIP level-up bonuses are.
+   */
+  async settlePending(pageSize = 200): Promise<number> {
     let settled = 0;
-    for (const row of await this.d.repo.pending(this.d.db, limit)) {
-      try {
-        if (await this.settleOne(row.invitee_id, row.referrer_id)) settled++;
-      } catch (error) {
-        this.d.log?.error({ err: error, inviteeId: row.invitee_id }, 'referral reward failed; retried on the next run');
+    let after = 0;
+    for (;;) {
+      const rows = await this.d.repo.pending(this.d.db, after, pageSize);
+      for (const row of rows) {
+        try {
+          if (await this.settleOne(row.invitee_id, row.referrer_id)) settled++;
+        } catch (error) {
+          this.d.log?.error({ err: error, inviteeId: row.invitee_id }, 'referral reward failed; retried on the next run');
+        }
       }
+      if (rows.length < pageSize) return settled;
+      after = rows[rows.length - 1]?.invitee_id ?? after;
     }
-    return settled;
   }
 
   private async settleOne(inviteeId: number, referrerId: number): Promise<boolean> {
@@ -117,8 +126,7 @@ export class ReferralService {
         await this.d.rewards.assertEligible(referrerId, trx);
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== RewardErrorCode.BONUS_EXCLUDED) throw error;
-        await this.d.repo.settle(trx, inviteeId, { status: 'NOT_ELIGIBLE', amount: null, currency: null, bonusId: null, at, note: 'EXCLUDED' });
-        return true;
+        return false; // paused while the inviter is excluded; a later run pays it
       }
       const { bonus } = await this.d.rewards.grant(
         {
