@@ -3,6 +3,7 @@ import { WhitelabelFlag } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from './factories.ts';
+import { signedInOperator } from './payments.fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 /** Manual rebate (docs/rewards.md): rate × valid turnover per category, claimed once as a 1× bonus. PGlite and PostgreSQL. */
@@ -184,5 +185,34 @@ describe('rebate claim', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
     expect(doc.paths['/api/v1/rewards/rebate'].get).toBeDefined();
     expect(doc.paths['/api/v1/rewards/rebate/claim'].post.requestBody).toBeDefined();
+  });
+});
+
+describe('operator rebate rates', () => {
+  it('lets an admin replace the rate table (audited); new claims use it, a left-out category earns nothing; bad tables are 400', async () => {
+    const admin = await signedInOperator(t, 'admin');
+    const finance = await signedInOperator(t, 'finance');
+    const url = '/api/v1/operator/rebate/rates';
+    const original = (await t.app.inject({ method: 'GET', url, headers: admin.headers })).json();
+    expect(original.rates.find((r: { category: string }) => r.category === 'RNG')).toEqual({ category: 'RNG', rateBp: 80 });
+    expect((await t.app.inject({ method: 'GET', url, headers: finance.headers })).statusCode).toBe(403);
+    const dup = await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: { rates: [{ category: 'RNG', rateBp: 10 }, { category: 'RNG', rateBp: 20 }] } });
+    expect(dup.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: { rates: [{ category: 'RNG', rateBp: 5000 }] } })).statusCode).toBe(400);
+    try {
+      const put = await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: { rates: [{ category: 'RNG', rateBp: 150 }] } });
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toEqual({ rates: [{ category: 'RNG', rateBp: 150 }] });
+      const m = await signedInMember(t.app.db);
+      await bet(m.id, 100_000n, 'RNG');
+      await bet(m.id, 100_000n, 'LIVE');
+      const body = (await get(m)).json();
+      expect(body.lines).toEqual([{ category: 'RNG', validTurnover: 100_000, rateBp: 150, amount: 1_500 }]);
+      expect(body.total).toBe(1_500);
+      const audit = await t.app.db.selectFrom('operator_audit').select('action').where('action', '=', 'rebate.rates').execute();
+      expect(audit.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: { rates: original.rates } });
+    }
   });
 });

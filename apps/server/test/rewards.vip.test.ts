@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from './factories.ts';
+import { signedInOperator } from './payments.fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 /** VIP levels (docs/rewards.md): requirements, progress, level-up bonus once per level. PGlite and PostgreSQL. */
@@ -126,5 +127,28 @@ describe('VIP levels', () => {
   it('documents the route in OpenAPI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
     expect(doc.paths['/api/v1/rewards/vip'].get.responses['200']).toBeDefined();
+  });
+});
+
+describe('operator VIP levels', () => {
+  it('lets an admin add the next level and edit one; gaps, falling requirements and a reused code are refused', async () => {
+    const admin = await signedInOperator(t, 'admin');
+    const put = (level: number, body: object) => t.app.inject({ method: 'PUT', url: `/api/v1/operator/vip/levels/${level}`, headers: admin.headers, payload: body });
+    const crown = { code: 'CROWN', name: 'Crown', minTurnover: 500_000_000, minDeposit: 100_000_000, levelUpBonus: 888_800 };
+    expect((await put(7, crown)).statusCode).toBe(400);
+    expect((await put(6, { ...crown, minTurnover: 1_000 })).statusCode).toBe(400);
+    expect((await put(6, { ...crown, code: 'GOLD' })).statusCode).toBe(409);
+    const added = await put(6, crown);
+    expect(added.statusCode).toBe(200);
+    expect(added.json().levels).toHaveLength(6);
+    const edited = await put(1, { code: 'BRONZE', name: 'Bronze', minTurnover: 100_000, minDeposit: 50_000, levelUpBonus: 2_000 });
+    expect(edited.json().levels[0]).toMatchObject({ level: 1, levelUpBonus: 2_000, wageringMultiplier: 1, validDays: 30 });
+    const m = await signedInMember(t.app.db);
+    const body = await vip(m);
+    expect(body.levels).toHaveLength(6);
+    expect(body.levels[0].levelUpBonus).toBe(2_000);
+    // Back to the demo table for the other tests.
+    await put(1, { code: 'BRONZE', name: 'Bronze', minTurnover: 100_000, minDeposit: 50_000, levelUpBonus: 1_800 });
+    await t.app.db.deleteFrom('vip_levels').where('level', '=', 6).execute();
   });
 });

@@ -57,3 +57,12 @@ export const RebateClaimResultSchema = z.object({
   replayed: z.boolean(),
 });
 export type RebateClaimResult = z.infer<typeof RebateClaimResultSchema>;
+
+/** Operator: the whole rate table (`GET`/`PUT /api/v1/operator/rebate/rates`); a category left out earns nothing. */
+export const OperatorRebateRatesSchema = z.object({
+  rates: z
+    .array(z.object({ category: z.enum(BET_RECORD_CATEGORIES), rateBp: z.number().int().min(0).max(1000) }))
+    .max(BET_RECORD_CATEGORIES.length)
+    .refine((rates) => new Set(rates.map((r) => r.category)).size === rates.length, 'each category at most once'),
+});
+export type OperatorRebateRates = z.infer<typeof OperatorRebateRatesSchema>;

@@ -50,3 +50,17 @@ export const VipOverviewSchema = z.object({
   bonusesPaused: z.boolean(),
 });
 export type VipOverview = z.infer<typeof VipOverviewSchema>;
+
+/** Operator: one level's definition (`PUT /api/v1/operator/vip/levels/{level}` creates or edits it). */
+export const OperatorVipLevelSchema = z.object({
+  code: z.string().regex(/^[A-Z_]{2,20}$/),
+  name: z.string().trim().min(1).max(40),
+  minTurnover: MinorUnitsSchema,
+  minDeposit: MinorUnitsSchema,
+  levelUpBonus: MinorUnitsSchema,
+  wageringMultiplier: z.number().int().min(0).max(100).default(1),
+  validDays: z.number().int().min(1).max(365).default(30),
+});
+export type OperatorVipLevel = z.infer<typeof OperatorVipLevelSchema>;
+export const VipLevelParamsSchema = z.object({ level: z.coerce.number().int().min(1).max(50) });
+export const OperatorVipLevelListSchema = z.object({ levels: z.array(OperatorVipLevelSchema.extend({ level: z.number().int() })) });

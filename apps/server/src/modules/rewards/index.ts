@@ -1,14 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { WhitelabelFlag, isFlagEnabled } from '@app/contracts';
 import { RebateRepository, RebateService } from './rebate.ts';
-import { rebateRoutes } from './rebate.routes.ts';
+import { rebateOperatorRoutes, rebateRoutes } from './rebate.routes.ts';
 import { RewardsRepository } from './repository.ts';
 import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
 import { RewardsService } from './service.ts';
 import { VipRepository, VipService } from './vip.ts';
-import { vipRoutes } from './vip.routes.ts';
+import { vipOperatorRoutes, vipRoutes } from './vip.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,11 +46,11 @@ export default fp(
     await app.register(rewardsRoutes, { prefix: '/api/v1', service });
     await app.register(rebateRoutes, { prefix: '/api/v1', rebate });
     await app.register(vipRoutes, { prefix: '/api/v1', vip });
-    await app.register(rewardsOperatorRoutes, {
-      prefix: '/api/v1',
-      service,
-      audit: (request, action, targetType, targetId) => app.operator.audit({ operatorId: request.operator?.operatorId ?? null, action, targetType, targetId, ip: request.ip }),
-    });
+    const audit = (request: FastifyRequest, action: string, targetType: string, targetId: string) =>
+      app.operator.audit({ operatorId: request.operator?.operatorId ?? null, action, targetType, targetId, ip: request.ip });
+    await app.register(rewardsOperatorRoutes, { prefix: '/api/v1', service, audit });
+    await app.register(rebateOperatorRoutes, { prefix: '/api/v1', rebate, audit });
+    await app.register(vipOperatorRoutes, { prefix: '/api/v1', vip, audit });
   },
   { name: 'rewards', dependencies: ['db', 'auth', 'jobs', 'wallet', 'records', 'operator', 'accounts'] },
 );

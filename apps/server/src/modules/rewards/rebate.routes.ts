@@ -1,4 +1,4 @@
-import { ErrorBodySchema, ErrorCode, RebateClaimRequestSchema, RebateClaimResultSchema, RebateOverviewSchema } from '@app/contracts';
+import { ErrorBodySchema, ErrorCode, OperatorRebateRatesSchema, RebateClaimRequestSchema, RebateClaimResultSchema, RebateOverviewSchema } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
@@ -37,5 +37,26 @@ export const rebateRoutes: FastifyPluginAsyncZod<{ rebate: RebateService }> = as
       },
     },
     async (request) => rebate.claim(realMember(request), request.body.requestId),
+  );
+};
+
+/** Operator (admin, audited): the rebate rate table. */
+export const rebateOperatorRoutes: FastifyPluginAsyncZod<{ rebate: RebateService; audit: (request: FastifyRequest, action: string, targetType: string, targetId: string) => Promise<void> }> = async (
+  app,
+  { rebate, audit },
+) => {
+  const guard = { preHandler: [app.operatorAuthenticate, app.operatorRole('admin')] };
+  app.get('/operator/rebate/rates', { ...guard, schema: { tags: ['operator'], summary: 'Rebate rates per game category (basis points)', security, response: { 200: OperatorRebateRatesSchema, ...errors } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return rebate.rates();
+  });
+  app.put(
+    '/operator/rebate/rates',
+    { ...guard, schema: { tags: ['operator'], summary: 'Replaces the rebate rate table (a category left out earns nothing; claims made keep their rate)', security, body: OperatorRebateRatesSchema, response: { 200: OperatorRebateRatesSchema, ...errors } } },
+    async (request) => {
+      const rates = await rebate.setRates(request.body);
+      await audit(request, 'rebate.rates', 'rebate_rates', 'all');
+      return rates;
+    },
   );
 };

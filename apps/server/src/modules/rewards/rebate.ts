@@ -1,4 +1,4 @@
-import { ErrorCode, RewardErrorCode, type RebateClaim, type RebateLine, type RebateOverview } from '@app/contracts';
+import { ErrorCode, RewardErrorCode, type OperatorRebateRates, type RebateClaim, type RebateLine, type RebateOverview } from '@app/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
@@ -20,6 +20,11 @@ const EPOCH = new Date(0);
 export class RebateRepository {
   rates(db: Kysely<DB>) {
     return db.selectFrom('rebate_rates').select(['category', 'rate_bp']).orderBy('sort').orderBy('category').execute();
+  }
+
+  async replaceRates(db: Kysely<DB>, rates: { category: string; rate_bp: number; sort: number }[]) {
+    await db.deleteFrom('rebate_rates').execute();
+    if (rates.length > 0) await db.insertInto('rebate_rates').values(rates).execute();
   }
 
   /** Serialises the member's claims: the row exists once, and a claim holds its lock until commit. */
@@ -114,6 +119,17 @@ export class RebateService {
       const validTurnover = left > 0n ? left : 0n;
       return { category: r.category, validTurnover, rateBp: r.rate_bp, amount: (validTurnover * BigInt(r.rate_bp)) / BP };
     });
+  }
+
+  /** Operator: the rate table in order. */
+  async rates(): Promise<OperatorRebateRates> {
+    return { rates: (await this.repo.rates(this.deps.db)).map((r) => ({ category: r.category as RebateLine['category'], rateBp: r.rate_bp })) };
+  }
+
+  /** Operator: replaces the rate table (its order is the table's order). Claims made keep the rate they were paid at. */
+  async setRates(input: OperatorRebateRates): Promise<OperatorRebateRates> {
+    await this.deps.db.transaction().execute((trx) => this.repo.replaceRates(trx, input.rates.map((r, i) => ({ category: r.category, rate_bp: r.rateBp, sort: (i + 1) * 10 }))));
+    return this.rates();
   }
 
   /** `GET /rewards/rebate`. */

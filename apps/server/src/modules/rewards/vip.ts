@@ -1,6 +1,7 @@
-import type { VipLevel, VipOverview } from '@app/contracts';
+import { ErrorCode, type OperatorVipLevel, type VipLevel, type VipOverview } from '@app/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import type { RecordsService } from '../records/service.ts';
 import { toSafeNumber, type WalletService } from '../wallet/service.ts';
 import type { RewardsService } from './service.ts';
@@ -17,6 +18,28 @@ export const vipGrantKey = (memberId: number, level: number) => `vip:${memberId}
 export class VipRepository {
   levels(db: Kysely<DB>) {
     return db.selectFrom('vip_levels').selectAll().orderBy('level').execute();
+  }
+
+  lockLevels(db: Kysely<DB>) {
+    return db.selectFrom('vip_levels').selectAll().orderBy('level').forUpdate().execute();
+  }
+
+  async upsertLevel(db: Kysely<DB>, row: LevelRow) {
+    await db
+      .insertInto('vip_levels')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('level').doUpdateSet({
+          code: row.code,
+          name: row.name,
+          min_turnover: row.min_turnover,
+          min_deposit: row.min_deposit,
+          levelup_bonus: row.levelup_bonus,
+          wagering_multiplier: row.wagering_multiplier,
+          valid_days: row.valid_days,
+        }),
+      )
+      .execute();
   }
 
   async reached(db: Kysely<DB>, memberId: number): Promise<number> {
@@ -134,6 +157,43 @@ export class VipService {
     };
   }
 
+  /** Operator: every level's definition. */
+  async operatorLevels() {
+    return { levels: (await this.repo.levels(this.deps.db)).map(toOperatorLevel) };
+  }
+
+  /**
+   * Operator: creates level N (the next after the last) or edits an existing one. Requirements must not
+   * fall from a level to the next, so reaching a level always means reaching those below.
+   */
+  async setLevel(level: number, input: OperatorVipLevel) {
+    const row: LevelRow = {
+      level,
+      code: input.code,
+      name: input.name,
+      min_turnover: BigInt(input.minTurnover),
+      min_deposit: BigInt(input.minDeposit),
+      levelup_bonus: BigInt(input.levelUpBonus),
+      wagering_multiplier: input.wageringMultiplier,
+      valid_days: input.validDays,
+    };
+    try {
+      await this.deps.db.transaction().execute(async (trx) => {
+        const levels = await this.repo.lockLevels(trx);
+        if (level > levels.length + 1) throw new AppError(400, ErrorCode.VALIDATION_ERROR, `Levels are numbered without gaps: the next new level is ${levels.length + 1}`);
+        const below = levels.find((l) => l.level === level - 1);
+        const above = levels.find((l) => l.level === level + 1);
+        const falls = (a: LevelRow | undefined, b: LevelRow | undefined) => a && b && (a.min_turnover > b.min_turnover || a.min_deposit > b.min_deposit);
+        if (falls(below, row) || falls(row, above)) throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Requirements must not be lower than those of the level below or higher than those of the level above');
+        await this.repo.upsertLevel(trx, row);
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw conflict('Another level has this code', ErrorCode.CONFLICT, { code: input.code });
+      throw error;
+    }
+    return this.operatorLevels();
+  }
+
   private toLevel(l: LevelRow, level: number, next: number | undefined, bonusId: bigint | undefined): VipLevel {
     return {
       level: l.level,
@@ -147,6 +207,19 @@ export class VipService {
       bonusId: bonusId === undefined ? null : bonusId.toString(),
     };
   }
+}
+
+function toOperatorLevel(l: LevelRow) {
+  return {
+    level: l.level,
+    code: l.code,
+    name: l.name,
+    minTurnover: toSafeNumber(l.min_turnover),
+    minDeposit: toSafeNumber(l.min_deposit),
+    levelUpBonus: toSafeNumber(l.levelup_bonus),
+    wageringMultiplier: l.wagering_multiplier,
+    validDays: l.valid_days,
+  };
 }
 
 function termsOf(l: LevelRow) {
