@@ -92,9 +92,10 @@ describe('invite friends (member centre referral page)', { timeout: 180_000 }, (
     const op = await operatorToken(demo.server, `e2e.ref${Date.now().toString(36).slice(-4)}`, 'finance');
     await api(`/api/v1/operator/payments/deposits/${deposit.deposit.id}/approve`, op, { method: 'POST', body: {} });
 
-    for (const [viewport, language] of [
-      ['desktop', 'EN'],
-      ['mobile', 'EN'],
+    for (const [viewport, language, received] of [
+      ['desktop', 'EN', 'received'],
+      ['mobile', 'EN', 'received'],
+      ['desktop', 'TY', 'ได้รับ'],
     ] as const) {
       const after = await demo.openPage('/member?page=referral', { viewport, theme: 'dark', language });
       const row = after.page.getByTestId('invite-row').first();
@@ -108,12 +109,12 @@ describe('invite friends (member centre referral page)', { timeout: 180_000 }, (
           },
           { timeout: 40_000, interval: 3000 },
         )
-        .toContain('received');
+        .toContain(received);
       expect(await after.page.getByTestId('invite-row').first().textContent()).toContain(`${username.slice(0, 2)}***${username.slice(-2)}`);
       expect(await after.page.getByTestId('invite-count').textContent()).toBe('1');
       expect(await after.page.getByTestId('invite-earned').textContent()).toContain('100');
       await after.page.getByTestId('invite-copy').click();
-      await after.page.getByTestId('invite-copied').filter({ hasText: /copied|Could not copy/ }).waitFor();
+      await after.page.getByTestId('invite-copied').filter({ hasText: /copied|Could not copy|คัดลอก/ }).waitFor();
       await shot(after.page, `referral-${viewport}-${language}`);
       await after.context.close();
     }
