@@ -195,3 +195,12 @@ describe('leaderboard', () => {
     expect((await get(fresh, '/api/v1/rewards/leaderboard')).json().me).toEqual({ rank: null, validTurnover: 0 });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the three routes with their answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(doc.paths['/api/v1/rewards/missions'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/v1/rewards/missions/{id}/claim'].post.responses['409']).toBeDefined();
+    expect(doc.paths['/api/v1/rewards/leaderboard'].get.responses['200']).toBeDefined();
+  });
+});

@@ -94,7 +94,8 @@ export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
 /** Usernames on the public board: first two and last two characters, the rest hidden (short names: first only). */
 export function maskUsername(username: string): string {
-  const chars = [...username];
+  // Whole characters as a reader sees them (a Thai vowel mark stays with its consonant).
+  const chars = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(username)].map((s) => s.segment);
   if (chars.length <= 4) return `${chars[0] ?? ''}***`;
   return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 }
