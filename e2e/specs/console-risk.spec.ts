@@ -82,6 +82,10 @@ beforeAll(async () => {
   const twoFa = await apiLogin(server.baseUrl, 'demo2fa', 'Demo1234!', { mobile: '+66812345670' });
   await uploadKyc(demo.token);
   await uploadKyc(twoFa.token);
+  // demo keeps a deposit limit (and asks to raise it: pending), demo2fa takes a time-out.
+  expect((await api('PUT', '/api/v1/protection/limits', demo.token, { limits: [{ kind: 'DEPOSIT', period: 'DAY', amount: 100_000 }, { kind: 'LOSS', period: 'WEEK', amount: 500_000 }] })).status).toBe(200);
+  expect((await api('PUT', '/api/v1/protection/limits', demo.token, { limits: [{ kind: 'DEPOSIT', period: 'DAY', amount: 200_000 }] })).status).toBe(200);
+  expect((await api('POST', '/api/v1/protection/time-out', twoFa.token, { period: '7D' })).status).toBeLessThan(300);
   const queue = await api('GET', '/api/v1/operator/kyc', await operatorLogin(server, ops.admin));
   const items = queue.body.items as { memberId: number; username: string }[];
   demoId = items.find((i) => i.username === 'demo')!.memberId;
@@ -154,6 +158,10 @@ describe('console: identity review, player protection, agent contracts', () => {
     await page.getByTestId('risk-match').filter({ hasText: /^demo#/ }).click();
     await page.getByTestId('risk-member').waitFor();
     expect(await page.getByTestId('risk-exclusion').textContent()).toBe('None');
+    // The limits in words and baht: the daily deposit limit of 1,000 with the raise to 2,000 waiting.
+    const deposit = page.locator('[data-testid="risk-limit-row"][data-id="DEPOSIT-DAY"]');
+    expect(await deposit.textContent()).toMatch(/^Deposit24 hoursTHB\s1,000\.00THB\s0\.00THB\s2,000\.00 from \d{4}-/);
+    expect(await page.getByTestId('risk-limit-row').count()).toBe(2);
     // The member's own KYC events are in the history.
     await page.getByTestId('risk-event-row').first().waitFor();
     await page.getByTestId('risk-note').fill('Called the member about the documents.');
@@ -161,6 +169,12 @@ describe('console: identity review, player protection, agent contracts', () => {
     await expect.poll(() => page.getByTestId('risk-note-item').first().textContent()).toContain('Called the member about the documents.');
     const view = await api('GET', `/api/v1/operator/protection/members/${demoId}`, await operatorLogin(server, ops.risk));
     expect((view.body.notes as { note: string }[]).map((n) => n.note)).toContain('Called the member about the documents.');
+
+    // A member in a time-out: kind and end shown; the search picks the other member.
+    await page.getByTestId('risk-search').fill('demo2fa');
+    await page.getByTestId('risk-search').press('Enter');
+    await page.getByTestId('risk-match').filter({ hasText: /^demo2fa#/ }).click();
+    await expect.poll(() => page.getByTestId('risk-exclusion').textContent()).toMatch(/^Time-out · until \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     await page.context().close();
   });
 
@@ -220,7 +234,7 @@ describe('console: identity review, player protection, agent contracts', () => {
   it.runIf(process.env.SHOTS_OUT)('screenshots of the pages (console-shots)', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/tools/console-shots.ts'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, BASE: server.baseUrl, OPERATOR: `${ops.admin.username}:${ops.admin.password}`, OUT: process.env.SHOTS_OUT, PAGES: `kyc,kyc?status=APPROVED,risk?member=${demoId},contracts` },
+      env: { ...process.env, BASE: server.baseUrl, OPERATOR: `${ops.admin.username}:${ops.admin.password}`, OUT: process.env.SHOTS_OUT, PAGES: `kyc,kyc?status=APPROVED,risk?member=${demoId},risk?member=${twoFaId},contracts` },
       encoding: 'utf8',
     });
     expect(run.status, run.stderr).toBe(0);

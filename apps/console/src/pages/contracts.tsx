@@ -9,7 +9,7 @@ import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Pager
 import { call } from '../lib/api.ts';
 import { dateTime, money, parseBaht } from '../lib/format.ts';
 
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 20;
 const BASE = '/operator/agent-contracts';
 
 const settlementTone = (s: string) => (s === 'PAID' ? 'ok' : s === 'PENDING' ? 'warn' : s === 'HELD' ? 'bad' : 'muted');

@@ -107,9 +107,9 @@ function ProtectionPanel({ memberId }: { memberId: number }) {
   const ex = v.exclusion;
   const set = v.limits.filter((l) => l.amount !== null || l.pending !== null);
   return (
-    <div className="grid gap-4 xl:grid-cols-2" data-testid="risk-member" data-member={memberId}>
+    <div className="grid gap-4 xl:grid-cols-[3fr_2fr]" data-testid="risk-member" data-member={memberId}>
       <Card
-        title={t('risk.state')}
+        title={t('risk.stateOf', { id: memberId })}
         actions={
           <Link to={`/members/${memberId}`} className="text-sm text-accent hover:underline">
             {t('risk.openMember')}
