@@ -1,6 +1,7 @@
 import { REFERRAL_CODE_PATTERN } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInMember } from './factories.ts';
+import { signCallback } from '../src/modules/payments/gateway/signature.ts';
 import type { TestApp } from './helpers.ts';
 import { buildPaymentsApp, closeBalanced, requestId, signedInOperator } from './payments.fixtures.ts';
 
@@ -201,6 +202,30 @@ describe('referral reward', () => {
     expect(await referralBonuses(a.id)).toEqual([]);
     const row = await t.app.db.selectFrom('referrals').select(['reward_status', 'bonus_id']).where('invitee_id', '=', b.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ reward_status: 'PENDING', bonus_id: null });
+  });
+
+  it('a gateway deposit counts once its signed PAID callback arrives, repeated callbacks included', async () => {
+    const a = await member();
+    const b = await member({ referralCode: (await summary(a)).code });
+    const start = await t.app.inject({ method: 'POST', url: '/api/v1/payments/deposits', headers: b.headers, payload: { method: 'GATEWAY', amount: 50_000, requestId: requestId() } });
+    expect(start.statusCode, start.body).toBe(200);
+    const d = start.json<{ deposit: { id: string; gatewayOrderId: string } }>().deposit;
+    await t.app.referrals.settlePending();
+    expect((await invites(a)).items[0]).toMatchObject({ hasDeposited: false, rewardStatus: 'WAITING_DEPOSIT' });
+    const raw = JSON.stringify({ orderId: d.gatewayOrderId, merchantOrderId: `D${d.id}`, amount: 50_000, currency: 'THB', status: 'PAID', eventId: `${d.gatewayOrderId}:PAID` });
+    const secret = (t.app.sandboxGateway as unknown as { options: { secret: string } }).options.secret;
+    const ts = Math.floor(Date.now() / 1000);
+    const callback = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/gateway/sandbox/callback',
+        headers: { 'content-type': 'application/json', 'x-gateway-timestamp': String(ts), 'x-gateway-signature': signCallback(secret, ts, raw) },
+        payload: raw,
+      });
+    const answers = await Promise.all([callback(), callback(), callback()]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    await Promise.all([t.app.referrals.settlePending(), t.app.referrals.settlePending()]);
+    expect(await referralBonuses(a.id)).toEqual([expect.objectContaining({ amount: 10_000n, grant_key: `referral:${b.id}` })]);
   });
 
   it('a deposit of a member nobody invited changes nothing', async () => {
