@@ -8,6 +8,8 @@ import { apiLogin } from '../support/auth.ts';
 import { REPO_ROOT, startServer, type RunningServer } from '../support/server.ts';
 import { launchBrowser, newContext } from '../tools/browser.ts';
 
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 /**
  * The operator console (issue 18) in Chromium against the real server: TOTP login, a deposit approved
  * from the queue, a manual adjustment that waits for a second operator, a Thai announcement edited in the
@@ -185,6 +187,15 @@ describe('operator console', () => {
     await page.keyboard.type('ฝากครั้งแรกรับโบนัส ');
     await page.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type('100%');
+    // An image through the editor: a file that only claims to be a PNG is refused with a clear message,
+    // a real PNG is uploaded to the content image store and placed at the cursor (a new line here).
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.press('Enter');
+    const fileInput = page.getByTestId('editor-image-file');
+    await fileInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
+    await expect.poll(() => page.getByTestId('editor-image-status').textContent()).toContain('not a PNG or JPEG');
+    await fileInput.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await expect.poll(() => editor.locator('img').getAttribute('src')).toMatch(/^\/api\/v1\/content\/images\/[0-9a-f-]{36}$/);
     await page.getByTestId('announcement-save').click();
     await page.getByTestId('save-done').waitFor();
     await shot(page, 'announcement-thai');
@@ -199,7 +210,11 @@ describe('operator console', () => {
     if ((await item.getAttribute('aria-pressed')) !== 'true') await item.click();
     const content = visitor.getByTestId('announcement-content');
     expect(await content.textContent()).toContain('ฝากครั้งแรกรับโบนัส');
-    expect(await content.locator('strong, b').textContent()).toBe('100%');
+    expect(await content.locator('strong, b').allTextContents()).toEqual(['100%']);
+    // The uploaded image survives both sanitisers and is served as an image.
+    const img = content.locator('img');
+    expect(await img.getAttribute('src')).toMatch(/^\/api\/v1\/content\/images\/[0-9a-f-]{36}$/);
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
     await site.close();
   });
 

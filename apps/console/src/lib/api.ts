@@ -45,10 +45,12 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   const headers: Record<string, string> = { accept: text ? 'text/csv, application/json' : 'application/json' };
   const token = getSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (uploads) goes as multipart with the boundary the browser sets; anything else as JSON.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await fetch(apiUrl(path, query), { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body), signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
