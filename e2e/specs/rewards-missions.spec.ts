@@ -38,6 +38,12 @@ describe('missions and leaderboard', () => {
     const ready = await missions();
     expect(ready.daily.find((m) => m.code === 'daily-bets-10')).toMatchObject({ claimable: true, progress: Math.max(10, before.progress) });
 
+    // Desktop: the menu entry's red badge counts the claimable missions.
+    const wide = await demo.openPage('/member?page=mission', { viewport: 'desktop', theme: 'light', language: 'EN' });
+    await expect.poll(() => wide.page.getByTestId('member-badge-mission').textContent()).toBe(String(ready.claimableCount));
+    await shot(wide.page, 'missions-desktop-badge');
+    await wide.context.close();
+
     const { context, page } = await demo.openPage('/member?page=mission', { viewport: 'mobile', theme: 'dark', language: 'EN' });
     await page.getByTestId('missions-page').waitFor();
     await expect.poll(() => page.getByTestId('member-badge-mission').textContent()).toBe(String(ready.claimableCount));
@@ -88,6 +94,35 @@ describe('missions and leaderboard', () => {
     // Claiming again pays nothing more.
     const again = await fetch(`${demo.server.baseUrl}/api/v1/rewards/missions/${encodeURIComponent((await missionId('daily-bets-10'))!)}/claim`, { method: 'POST', headers: { authorization: `Bearer ${demo.token}` } });
     expect((await again.json()).replayed).toBe(true);
+  });
+});
+
+describe('missions page states', () => {
+  it('shows an error with a retry, then the missions; and an empty state when there are none', async () => {
+    const { context, page } = await demo.openPage('/member?page=securityCenter', { viewport: 'mobile', theme: 'light', language: 'EN' });
+    let answer: 'fail' | 'real' = 'fail';
+    await page.route('**/api/v1/rewards/missions', async (route) => {
+      if (answer === 'fail') return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'down' }) });
+      return route.continue();
+    });
+    await page.getByTestId('member-nav-mission').click();
+    await page.getByTestId('missions-page').getByRole('alert').waitFor();
+    await shot(page, 'missions-mobile-error');
+    answer = 'real';
+    await page.getByTestId('missions-retry').click();
+    await page.getByTestId('mission-card').first().waitFor();
+    expect(await page.getByTestId('missions-page').getByRole('alert').count()).toBe(0);
+    await context.close();
+
+    const empty = await demo.openPage('/member?page=securityCenter', { viewport: 'desktop', theme: 'dark', language: 'EN' });
+    await empty.page.route('**/api/v1/rewards/missions', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ daily: [], weekly: [], claimableCount: 0, timeZone: 'Asia/Bangkok' }) }),
+    );
+    await empty.page.getByTestId('member-nav-mission').click();
+    await empty.page.getByTestId('missions-empty').waitFor();
+    expect(await empty.page.getByTestId('member-badge-mission').count()).toBe(0);
+    await shot(empty.page, 'missions-desktop-empty');
+    await empty.context.close();
   });
 });
 
