@@ -21,6 +21,8 @@ let browser: Browser;
 const ops = {} as Record<'risk' | 'support' | 'finance' | 'admin', OperatorAccount>;
 let demoId: number;
 let twoFaId: number;
+const shots = process.env.SHOTS_OUT;
+const shot = async (page: Page, name: string) => void (shots && (await page.screenshot({ path: `${shots}/console-${name}.png`, fullPage: true })));
 
 /** A real png (a colour gradient) so the review page has something to show. */
 function gradientPng(width: number, height: number): Buffer {
@@ -118,6 +120,7 @@ describe('console: identity review, player protection, agent contracts', () => {
     expect(await demoCase.getAttribute('data-status')).toBe('PENDING');
 
     await demoCase.getByTestId('kyc-approve').click();
+    await shot(page, 'kyc-approve-dialog');
     await dialog.getByTestId('confirm-ok').click();
     expect(await page.getByTestId('kyc-notice').textContent()).toBe('Documents of demo approved.');
     await demoCase.waitFor({ state: 'detached' });
@@ -145,6 +148,7 @@ describe('console: identity review, player protection, agent contracts', () => {
     expect((await api('POST', `/api/v1/operator/kyc/${twoFaId}/approve`, await operatorLogin(server, ops.admin))).status).toBe(200);
     await ok.click();
     expect(await dialog.getByTestId('confirm-error').textContent()).toContain('not waiting for review any more');
+    await shot(page, 'kyc-reject-refused-mobile');
     await dialog.getByTestId('confirm-cancel').click();
     await page.getByTestId('empty').waitFor();
     await page.context().close();
@@ -221,6 +225,7 @@ describe('console: identity review, player protection, agent contracts', () => {
     await page.getByTestId('hold-reason').fill('Checking the turnover');
     await dialog.getByTestId('confirm-ok').click();
     await expect.poll(() => page.getByTestId('contract-summary').getAttribute('data-held')).toBe('true');
+    await shot(page, 'contracts-held');
     expect(await notice.textContent()).toBe(`Contract #${contractId} held.`);
 
     await page.getByTestId('contract-id').fill('999999');

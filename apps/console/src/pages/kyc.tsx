@@ -82,7 +82,7 @@ export function KycPage() {
             ))}
           </Select>
         </Field>
-        <p className="text-sm text-fg-muted">{t('kyc.hint')}</p>
+        {status === 'PENDING' && <p className="text-sm text-fg-muted">{t('kyc.hint')}</p>}
       </div>
       {notice && (
         <p className="mb-3 rounded-lg bg-success/15 p-3 text-sm text-success" role="status" data-testid="kyc-notice">
