@@ -171,6 +171,10 @@ describe('console: identity review, player protection, agent contracts', () => {
     await page.getByTestId('risk-note').fill('Called the member about the documents.');
     await page.getByTestId('risk-note-save').click();
     await expect.poll(() => page.getByTestId('risk-note-item').first().textContent()).toContain('Called the member about the documents.');
+    // The member page leads back here for the risk team.
+    await page.goto(`${server.baseUrl}/console/members/${demoId}`);
+    await page.getByTestId('member-protection-link').click();
+    await page.locator(`[data-testid="risk-member"][data-member="${demoId}"]`).waitFor();
     const view = await api('GET', `/api/v1/operator/protection/members/${demoId}`, await operatorLogin(server, ops.risk));
     expect((view.body.notes as { note: string }[]).map((n) => n.note)).toContain('Called the member about the documents.');
 

@@ -7,7 +7,7 @@ import { DataTable } from '../components/data-table.tsx';
 import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Spinner, statusTone, useErrorText } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { dateTime, money } from '../lib/format.ts';
-import { mayCall } from '../lib/roles.ts';
+import { canSee, mayCall } from '../lib/roles.ts';
 import { useSession } from '../lib/session.ts';
 
 const newKey = () => `adj-${crypto.randomUUID()}`;
@@ -293,7 +293,16 @@ export function MemberDetailPage() {
             <Empty>{t('members.none')}</Empty>
           )}
         </Card>
-        <Card title={t('members.limits')}>
+        <Card
+          title={t('members.limits')}
+          actions={
+            canSee(role, 'risk') && (
+              <Link to={`/risk?member=${p.id}`} className="text-sm text-accent hover:underline" data-testid="member-protection-link">
+                {t('risk.openProtection')}
+              </Link>
+            )
+          }
+        >
           <LimitsView limits={d.limits} currency={d.wallet.currency} />
         </Card>
       </div>
