@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { DepositPage, TransferUplinePage, WalletPage, WithdrawPage } from '../features/wallet/index.ts';
-import { useMissionBadge } from '../features/missions/api/get-missions.ts';
+import { useMissionBadge } from '../features/missions/api/get-mission-badge.ts';
 import { importWithTimeout } from '../lib/lazy.ts';
 import { registerMemberBadge, registerMemberPage } from '../lib/member-pages.ts';
 
