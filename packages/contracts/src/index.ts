@@ -26,6 +26,7 @@ export * from './rewards.ts';
 export * from './missions.ts';
 export * from './rewards-rebate.ts';
 export * from './rewards-vip.ts';
+export * from './points.ts';
 export * from './referrals.ts';
 export * from './agents.ts';
 export * from './agent-contracts.ts';

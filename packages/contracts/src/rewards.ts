@@ -37,7 +37,7 @@ export const RewardErrorCode = {
 } as const;
 export type RewardErrorCode = (typeof RewardErrorCode)[keyof typeof RewardErrorCode];
 
-export const BONUS_SOURCES = ['PROMOTION', 'REWARD', 'MISSION', 'VIP', 'REBATE', 'REFERRAL', 'RED_ENVELOPE', 'RAFFLE'] as const;
+export const BONUS_SOURCES = ['PROMOTION', 'REWARD', 'MISSION', 'VIP', 'REBATE', 'REFERRAL', 'RED_ENVELOPE', 'RAFFLE', 'POINTS'] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 export const BONUS_STATUSES = ['ACTIVE', 'CONVERTED', 'FORFEITED'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];

@@ -12,6 +12,7 @@ import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PaymentsTables } from '../modules/payments/tables.ts';
 import type { RecordsTables } from '../modules/records/tables.ts';
 import type { RewardsTables } from '../modules/rewards/tables.ts';
+import type { PointsTables } from '../modules/rewards/points.tables.ts';
 import type { ReferralTables } from '../modules/referrals/tables.ts';
 import type { ReportingTables } from '../modules/reporting/tables.ts';
 import type { AgentsTables } from '../modules/agents/tables.ts';
@@ -70,3 +71,7 @@ export interface DB extends MissionsTables {}
 /** Invite friends: referral codes and invites (migrations/056), merged into DB. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DB extends ReferralTables {}
+
+/** Points and the points mall (migrations/053), merged into DB. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends PointsTables {}

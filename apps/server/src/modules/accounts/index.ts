@@ -20,6 +20,8 @@ declare module 'fastify' {
     accounts: AccountsService;
     /** The accounts module's captcha service (tests replace `textSource`). */
     accountsCaptcha: CaptchaService;
+    /** The RSA/AES envelope keys of encrypted calls (login, passwords; the points redeem opens its payload with them). */
+    accountsEnvelope: EnvelopeKeys;
     /**
      * preHandler for member-centre, money and game-launch routes: 401 without a session,
      * 403 TRIAL_NOT_ALLOWED for trial (type 4) accounts. Runs `app.authenticate` itself when needed.
@@ -72,6 +74,7 @@ export default fp(
     app.addHook('onClose', () => service.drain());
     app.decorate('accounts', service);
     app.decorate('accountsCaptcha', captcha);
+    app.decorate('accountsEnvelope', keys);
     app.decorate('requireRealAccount', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.auth) await app.authenticate(request, reply);
       if (!request.auth) throw unauthorized();

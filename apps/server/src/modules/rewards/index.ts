@@ -2,12 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { WhitelabelFlag, isFlagEnabled } from '@app/contracts';
+import { ErrorCode, WhitelabelFlag, isFlagEnabled } from '@app/contracts';
+import { forbidden, tooManyRequests } from '../../lib/errors.ts';
+import { PAYMENT_PASSWORD_ATTEMPTS } from '../payments/service.ts';
 import { RebateRepository, RebateService } from './rebate.ts';
 import { rebateOperatorRoutes, rebateRoutes } from './rebate.routes.ts';
 import { RewardsRepository } from './repository.ts';
 import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
 import { RewardsService } from './service.ts';
+import { PointsRepository, PointsService } from './points.ts';
+import { pointsOperatorRoutes, pointsRoutes } from './points.routes.ts';
 import { VipRepository, VipService } from './vip.ts';
 import { vipOperatorRoutes, vipRoutes } from './vip.routes.ts';
 
@@ -19,6 +23,8 @@ declare module 'fastify' {
     rebate: RebateService;
     /** VIP levels with requirements, progress and level-up bonuses (docs/rewards.md). */
     vip: VipService;
+    /** Points on valid turnover and the points mall (docs/rewards.md). */
+    points: PointsService;
   }
 }
 
@@ -41,16 +47,35 @@ export default fp(
     app.decorate('rebate', rebate);
     const vip = new VipService(new VipRepository(), { db: app.db, wallet: app.wallet, records: app.records, rewards: service });
     app.decorate('vip', vip);
+    // The payment-password check shares the payments limiter key, so guesses here and at withdrawals count together.
+    const checkPaymentPassword = async (memberId: number, password: string) => {
+      const key = `payment-password:${memberId}`;
+      const attempt = await app.limits.consume(key, PAYMENT_PASSWORD_ATTEMPTS);
+      if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterMs);
+      if (!(await app.accounts.verifyPaymentPassword(memberId, password))) throw forbidden('The payment password is not correct', ErrorCode.PAYMENT_PASSWORD_INVALID);
+      await app.limits.reset(key);
+    };
+    const points = new PointsService(new PointsRepository(), {
+      db: app.db,
+      wallet: app.wallet,
+      records: app.records,
+      rewards: service,
+      enabled: () => flag(WhitelabelFlag.POINTS_SYSTEM),
+      checkPaymentPassword,
+    });
+    app.decorate('points', points);
     app.accounts.counters.availablePromoCount = (memberId) => service.availableCount(memberId);
     app.jobs.register({ name: SETTLE_JOB, schedule: '0 * * * * *', run: () => service.settleDue() });
     await app.register(rewardsRoutes, { prefix: '/api/v1', service });
     await app.register(rebateRoutes, { prefix: '/api/v1', rebate });
     await app.register(vipRoutes, { prefix: '/api/v1', vip });
+    await app.register(pointsRoutes, { prefix: '/api/v1', points, keys: () => app.accountsEnvelope });
     const audit = (request: FastifyRequest, action: string, targetType: string, targetId: string) =>
       app.operator.audit({ operatorId: request.operator?.operatorId ?? null, action, targetType, targetId, ip: request.ip });
     await app.register(rewardsOperatorRoutes, { prefix: '/api/v1', service, audit });
     await app.register(rebateOperatorRoutes, { prefix: '/api/v1', rebate, audit });
     await app.register(vipOperatorRoutes, { prefix: '/api/v1', vip, audit });
+    await app.register(pointsOperatorRoutes, { prefix: '/api/v1', points, audit });
   },
-  { name: 'rewards', dependencies: ['db', 'auth', 'jobs', 'wallet', 'records', 'operator', 'accounts'] },
+  { name: 'rewards', dependencies: ['db', 'auth', 'limits', 'jobs', 'wallet', 'records', 'operator', 'accounts'] },
 );

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-type Source = 'PROMOTION' | 'REWARD' | 'MISSION' | 'VIP' | 'REBATE' | 'REFERRAL' | 'RED_ENVELOPE' | 'RAFFLE';
+type Source = 'PROMOTION' | 'REWARD' | 'MISSION' | 'VIP' | 'REBATE' | 'REFERRAL' | 'RED_ENVELOPE' | 'RAFFLE' | 'POINTS';
 
 /** Tables of the rewards module (migrations/050_rewards.sql). */
 export interface RewardsTables {

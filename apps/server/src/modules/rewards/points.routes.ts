@@ -1,0 +1,118 @@
+import {
+  EncryptedEnvelopeSchema,
+  ErrorBodySchema,
+  ErrorCode,
+  OperatorPointRedeemDecisionSchema,
+  OperatorPointRedeemListSchema,
+  OperatorPointRedeemSchema,
+  POINT_REDEEM_STATUSES,
+  PointMallSchema,
+  PointRedeemPayloadSchema,
+  PointRedeemResultSchema,
+  PointsOverviewSchema,
+  PromotionQuerySchema,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import type { EnvelopeKeys } from '../accounts/crypto-envelope.ts';
+import type { PointsService } from './points.ts';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+const security = [{ bearer: [] }];
+const EnvelopeBody = EncryptedEnvelopeSchema.partial().loose().describe('EncryptedEnvelope {keyId, key, iv, data} (all base64) of PointRedeemPayload {itemId, quantity, paymentPassword, requestId}');
+
+function realMember(request: FastifyRequest): number {
+  if (!request.auth) throw unauthorized();
+  if (request.auth.role === 'trial') throw forbidden('A real account is needed for points (in_need_true_account)', ErrorCode.TRIAL_NOT_ALLOWED);
+  return request.auth.memberId;
+}
+
+/** Points and the points mall (SPEC §2.9, §7 "points calls"; behind the POINTS_SYSTEM whitelabel flag: 403 FEATURE_DISABLED when off). */
+export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService; keys: () => EnvelopeKeys }> = async (app, { points, keys }) => {
+  const auth = { preHandler: app.authenticate };
+  app.get(
+    '/points',
+    {
+      ...auth,
+      schema: { tags: ['rewards'], summary: 'Points balance, earning rates, points details (earn, redeem, refund) and redeem history', security, querystring: PromotionQuerySchema, response: { 200: PointsOverviewSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return points.overview(realMember(request), request.query.lang);
+    },
+  );
+  app.get(
+    '/points/mall',
+    { ...auth, schema: { tags: ['rewards'], summary: 'Points mall items (names in EN or TY) and the caller’s points balance', security, querystring: PromotionQuerySchema, response: { 200: PointMallSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return points.mall(realMember(request), request.query.lang);
+    },
+  );
+  app.post(
+    '/points/redeem',
+    {
+      ...auth,
+      schema: {
+        tags: ['rewards'],
+        summary:
+          'Redeems a mall item (encrypted payload with the payment password: wrong → 403 PAYMENT_PASSWORD_INVALID, 429 after 10 in a row). Bonus items are granted at once (APPROVED), physical items wait for the operator (IN_PROCESS). The same requestId returns the first redeem; 409 POINTS_INSUFFICIENT, POINT_ITEM_OUT_OF_STOCK',
+        security,
+        querystring: PromotionQuerySchema,
+        body: EnvelopeBody,
+        response: { 200: PointRedeemResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const memberId = realMember(request);
+      await points.assertEnabled();
+      const payload = await keys().open(request.body, PointRedeemPayloadSchema);
+      return points.redeem(memberId, payload, request.query.lang);
+    },
+  );
+};
+
+/** Operator (admin, audited): fulfilment of physical redeems. */
+export const pointsOperatorRoutes: FastifyPluginAsyncZod<{ points: PointsService; audit: (request: FastifyRequest, action: string, targetType: string, targetId: string) => Promise<void> }> = async (
+  app,
+  { points, audit },
+) => {
+  const guard = { preHandler: [app.operatorAuthenticate, app.operatorRole('admin')] };
+  app.get(
+    '/operator/points/redeems',
+    {
+      ...guard,
+      schema: { tags: ['operator'], summary: 'Points redeems, oldest first (status IN_PROCESS: physical items to send)', security, querystring: z.object({ status: z.enum(POINT_REDEEM_STATUSES).optional() }), response: { 200: OperatorPointRedeemListSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return points.operatorList(request.query.status);
+    },
+  );
+  for (const [action, status] of [
+    ['approve', 'APPROVED'],
+    ['reject', 'REJECTED'],
+  ] as const) {
+    app.post(
+      `/operator/points/redeems/:id/${action}`,
+      {
+        ...guard,
+        schema: {
+          tags: ['operator'],
+          summary: status === 'APPROVED' ? 'Marks an IN_PROCESS redeem as sent (APPROVED)' : 'Rejects an IN_PROCESS redeem: its points are refunded and the stock put back',
+          security,
+          params: z.object({ id: z.string().regex(/^[0-9]{1,18}$/) }),
+          body: OperatorPointRedeemDecisionSchema,
+          response: { 200: OperatorPointRedeemSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const redeem = await points.decide(BigInt(request.params.id), status, request.body.remark || null);
+        await audit(request, `points.redeem.${action}`, 'point_redeems', request.params.id);
+        return redeem;
+      },
+    );
+  }
+};
