@@ -36,6 +36,9 @@ export interface BuildAppOptions {
   controlToken?: string;
 }
 
+/** What an incoming X-Request-Id may be: a short token (uuid, nginx's 32 hex digits); nothing that could forge a log line. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
 /** Builds the whole HTTP app: infrastructure plugins, then domain modules, then the web app. */
 export async function buildApp({ config, database, logger, controlToken }: BuildAppOptions) {
   const options: FastifyServerOptions = {
@@ -43,12 +46,20 @@ export async function buildApp({ config, database, logger, controlToken }: Build
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     logController: new CompactLogController(),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // The proxy's X-Request-Id (deploy/nginx.conf sets it) when it is a plain token, else a new uuid: the
+    // id is in every log line of the request and in its answer's X-Request-Id (docs/operations.md).
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   };
   const app = (logger ? Fastify({ ...options, loggerInstance: logger }) : Fastify({ ...options, logger: false })).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -65,12 +66,12 @@ export interface TestApp {
 
 /** The whole app on a fresh seeded database, driven with `app.inject`. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; seed?: boolean; extend?: (app: TestApp['app']) => void | Promise<void> } = {},
+  options: { env?: Record<string, string>; seed?: boolean; extend?: (app: TestApp['app']) => void | Promise<void>; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemo(database, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: options.logger });
   await options.extend?.(app);
   await app.ready();
   return {
