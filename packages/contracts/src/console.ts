@@ -341,3 +341,37 @@ export const DailyReportSchema = z.object({
   totals: DailyFiguresSchema.omit({ date: true }),
 });
 export type DailyReport = z.infer<typeof DailyReportSchema>;
+
+/** `GET /operator/reports/{games|vendors|agents}?from=&to=&format=`: the same days and CSV as the daily report. */
+export const RangeReportQuerySchema = DailyReportQuerySchema;
+export type RangeReportQuery = z.infer<typeof RangeReportQuerySchema>;
+
+const BetFiguresSchema = z.object({
+  bets: z.number().int(),
+  stake: z.number().int(),
+  validTurnover: z.number().int(),
+  payout: z.number().int(),
+  /** valid turnover - payout (the house's result). */
+  ggr: z.number().int(),
+  /** Distinct members with a bet. */
+  activeMembers: z.number().int(),
+});
+
+export const GameReportRowSchema = BetFiguresSchema.extend({ vendor: z.string(), gameCode: z.string(), gameName: z.string(), category: z.string() });
+export const GameReportSchema = z.object({ currency: z.string(), timeZone: z.string(), from: z.string(), to: z.string(), rows: z.array(GameReportRowSchema), totals: BetFiguresSchema.omit({ activeMembers: true }) });
+export type GameReport = z.infer<typeof GameReportSchema>;
+
+export const VendorReportRowSchema = BetFiguresSchema.extend({ vendor: z.string(), games: z.number().int() });
+export const VendorReportSchema = z.object({ currency: z.string(), timeZone: z.string(), from: z.string(), to: z.string(), rows: z.array(VendorReportRowSchema), totals: BetFiguresSchema.omit({ activeMembers: true }) });
+export type VendorReport = z.infer<typeof VendorReportSchema>;
+
+/** One top-level agent's team (its whole downline, the agent itself not included). */
+export const AgentReportRowSchema = BetFiguresSchema.extend({
+  agentId: z.number().int(),
+  username: z.string(),
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  bonuses: z.number().int(),
+});
+export const AgentReportSchema = z.object({ currency: z.string(), timeZone: z.string(), from: z.string(), to: z.string(), rows: z.array(AgentReportRowSchema) });
+export type AgentReport = z.infer<typeof AgentReportSchema>;

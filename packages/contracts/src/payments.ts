@@ -183,9 +183,28 @@ export type UplineTransferList = z.infer<typeof UplineTransferListSchema>;
 
 // ------------------------------------------------------------------ operator side
 
-export const OperatorDepositSchema = DepositSchema.extend({ memberId: z.number().int(), username: z.string() });
+/**
+ * Why a payment deserves a second look (issue 18): the member's first deposit / withdrawal, an amount at or
+ * over the operator's large-amount threshold, the member excluded (time-out, self-exclusion) or their KYC
+ * pending, required or rejected (player protection).
+ */
+export const PAYMENT_RISK_FLAGS = ['FIRST_DEPOSIT', 'FIRST_WITHDRAWAL', 'LARGE_AMOUNT', 'EXCLUDED', 'KYC_PENDING', 'KYC_REQUIRED', 'KYC_REJECTED'] as const;
+export const PaymentRiskFlagSchema = z.enum(PAYMENT_RISK_FLAGS);
+export type PaymentRiskFlag = z.infer<typeof PaymentRiskFlagSchema>;
+
+/** Operator queue filters shared by deposits and withdrawals: amount range (minor units), member (username or id), time range [from, to). */
+const OperatorPaymentFilterSchema = z.object({
+  minAmount: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  maxAmount: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  member: z.string().trim().min(1).max(64).optional(),
+  from: z.string().datetime({ offset: true }).optional(),
+  to: z.string().datetime({ offset: true }).optional(),
+});
+
+export const OperatorDepositSchema = DepositSchema.extend({ memberId: z.number().int(), username: z.string(), riskFlags: z.array(PaymentRiskFlagSchema) });
 export const OperatorDepositListSchema = z.object({ items: z.array(OperatorDepositSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
-export const OperatorDepositListQuerySchema = DepositListQuerySchema.extend({ method: DepositMethodSchema.optional() });
+export const OperatorDepositListQuerySchema = DepositListQuerySchema.extend({ method: DepositMethodSchema.optional() }).merge(OperatorPaymentFilterSchema);
+export type OperatorDepositListQuery = z.infer<typeof OperatorDepositListQuerySchema>;
 
 export const OperatorWithdrawalSchema = WithdrawalSchema.extend({
   memberId: z.number().int(),
@@ -194,11 +213,54 @@ export const OperatorWithdrawalSchema = WithdrawalSchema.extend({
   accountNumber: z.string(),
   payoutReference: z.string().nullable(),
   memberNote: z.string().nullable(),
+  riskFlags: z.array(PaymentRiskFlagSchema),
 });
+/** `dispute=true`: the member answered NOT_RECEIVED or PARTIALLY_RECEIVED (deposits have no such state). */
+export const OperatorWithdrawalListQuerySchema = WithdrawalListQuerySchema.merge(OperatorPaymentFilterSchema).extend({
+  dispute: z.enum(['true', 'false']).optional(),
+});
+export type OperatorWithdrawalListQuery = z.infer<typeof OperatorWithdrawalListQuerySchema>;
 export const OperatorWithdrawalListSchema = z.object({ items: z.array(OperatorWithdrawalSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 
 export const OperatorDecisionSchema = z.object({ reason: z.string().trim().min(1).max(500).optional() });
 export const OperatorRejectSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/**
+ * `POST /operator/payments/{deposits|withdrawals}/bulk`: up to 100 ids, each decided through the single-item
+ * path (own transaction, own audit entry). `requestId` makes a retry safe: the same operator sending the
+ * same key and content gets the first answer again; the same key with other content is a 409.
+ */
+export const BULK_MAX_ITEMS = 100;
+export const OperatorBulkDecisionSchema = z
+  .object({
+    ids: z.array(z.string().regex(/^[1-9][0-9]{0,17}$/, 'expected a payment id')).min(1).max(BULK_MAX_ITEMS),
+    action: z.enum(['approve', 'reject']),
+    reason: z.string().trim().min(1).max(500).optional(),
+    requestId: RequestIdSchema,
+  })
+  .refine((b) => b.action !== 'reject' || b.reason !== undefined, { message: 'a rejection needs a reason', path: ['reason'] })
+  .refine((b) => new Set(b.ids).size === b.ids.length, { message: 'ids must not repeat', path: ['ids'] });
+export type OperatorBulkDecision = z.infer<typeof OperatorBulkDecisionSchema>;
+
+export const BulkItemResultSchema = z.object({
+  id: z.string(),
+  ok: z.boolean(),
+  /** The payment's status after this item (when it exists). */
+  status: z.string().nullable(),
+  /** Error code when not ok (e.g. DEPOSIT_NOT_PENDING, NOT_FOUND). */
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export const OperatorBulkResultSchema = z.object({
+  action: z.enum(['approve', 'reject']),
+  requestId: z.string(),
+  /** True when this answer is the stored one of an earlier identical request. */
+  replayed: z.boolean(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(BulkItemResultSchema),
+});
+export type OperatorBulkResult = z.infer<typeof OperatorBulkResultSchema>;
 
 /** Ack of the gateway callback (the gateway retries anything but a 2xx). */
 export const GatewayCallbackAckSchema = z.object({ ok: z.literal(true), status: z.string() });

@@ -96,6 +96,11 @@ export class AccountRepository {
   // ------------------------------------------------------------ reads for the agents module
 
   /** Accounts after `afterId` with their upline and type (agents' tree backfill), oldest first. */
+  /** Agents without an upline (the heads of the site's agent teams), by username. */
+  topLevelAgents(types: readonly number[]) {
+    return this.db.selectFrom('members').select(['id', 'username']).where('parent_id', 'is', null).where('type', 'in', [...types]).orderBy('username').execute();
+  }
+
   treeRows(afterId: number, limit: number) {
     return this.db
       .selectFrom('members')

@@ -952,6 +952,11 @@ export class AccountsService {
     return this.d.repo.treeRows(afterId, limit);
   }
 
+  /** Agents without an upline: the top-level agent teams of the operator's agent report. */
+  topLevelAgents(): Promise<{ id: number; username: string }[]> {
+    return this.d.repo.topLevelAgents(AGENT_TYPES);
+  }
+
   /** Display facts of several accounts (username, nickname, type, status, last login). */
   summaries(ids: number[]) {
     return this.d.repo.summaries(ids);

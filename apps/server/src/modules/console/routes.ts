@@ -1,5 +1,9 @@
 import {
   AdjustmentIdParamsSchema,
+  AgentReportSchema,
+  GameReportSchema,
+  RangeReportQuerySchema,
+  VendorReportSchema,
   AdjustmentListSchema,
   AdjustmentQuerySchema,
   AdjustmentRejectSchema,
@@ -71,6 +75,40 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ service: ConsoleService }> =
       return toCsv(['date', 'deposits', 'withdrawals', 'bets', 'stake', 'validTurnover', 'payout', 'ggr', 'bonuses', 'newMembers', 'activeMembers'], report.days);
     },
   );
+
+  const csvReply = (reply: { header(k: string, v: string): unknown }, name: string, q: { from: string; to: string }) => {
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${name}-${q.from}-${q.to}.csv"`);
+  };
+  const reportSchema = (summary: string, body: z.ZodTypeAny) => ({
+    preHandler: only('admin', 'finance', 'risk'),
+    schema: { tags: ['operator'], summary, security, querystring: RangeReportQuerySchema, produces: ['application/json', 'text/csv'], response: { 200: z.union([body, z.string()]), ...errors } },
+  });
+  const BET_COLUMNS = ['bets', 'stake', 'validTurnover', 'payout', 'ggr', 'activeMembers'];
+
+  app.get('/operator/reports/games', reportSchema('Bets per game over days (stake, valid turnover, payout, GGR, players), JSON or CSV (admin, finance, risk)', GameReportSchema), async (request, reply) => {
+    const report = await service.gameReport(request.query.from, request.query.to);
+    reply.header('cache-control', 'no-store');
+    if (request.query.format !== 'csv') return report;
+    csvReply(reply, 'games', request.query);
+    return toCsv(['vendor', 'gameCode', 'gameName', 'category', ...BET_COLUMNS], report.rows);
+  });
+
+  app.get('/operator/reports/vendors', reportSchema('Bets per vendor over days, JSON or CSV (admin, finance, risk)', VendorReportSchema), async (request, reply) => {
+    const report = await service.vendorReport(request.query.from, request.query.to);
+    reply.header('cache-control', 'no-store');
+    if (request.query.format !== 'csv') return report;
+    csvReply(reply, 'vendors', request.query);
+    return toCsv(['vendor', 'games', ...BET_COLUMNS], report.rows);
+  });
+
+  app.get('/operator/reports/agents', reportSchema('Figures per top-level agent team (whole downline) over days, JSON or CSV (admin, finance, risk)', AgentReportSchema), async (request, reply) => {
+    const report = await service.agentReport(request.query.from, request.query.to);
+    reply.header('cache-control', 'no-store');
+    if (request.query.format !== 'csv') return report;
+    csvReply(reply, 'agents', request.query);
+    return toCsv(['agentId', 'username', ...BET_COLUMNS, 'deposits', 'withdrawals', 'bonuses'], report.rows);
+  });
 
   app.get(
     '/operator/members',

@@ -7,7 +7,10 @@ import {
   type ConsoleMemberList,
   type CreateAdjustment,
   type DailyFigures,
+  type AgentReport,
   type DailyReport,
+  type GameReport,
+  type VendorReport,
   type Dashboard,
 } from '@app/contracts';
 import type { Kysely } from 'kysely';
@@ -17,6 +20,7 @@ import type { AccountsService } from '../accounts/service.ts';
 import { addDays, daysBetween, localDate, startOfDay } from '../agents/time.ts';
 import type { OperatorContext, OperatorService } from '../operator/service.ts';
 import type { Figures, FiguresResult } from '../reporting/index.ts';
+import type { GameFigures } from '../reporting/service.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { BalanceChange, WalletService } from '../wallet/service.ts';
 import type { AdjustmentRow, ConsoleRepository } from './repository.ts';
@@ -29,7 +33,11 @@ export interface ConsoleDeps {
   wallet: WalletService;
   sessions: SessionService;
   records: { bets(memberId: number, q: { from: string; to: string; pageNo: number; pageSize: number }): Promise<{ list: { id: string; vendor: string; gameName: string; category: string; stake: number; payout: number; status: string; placedAt: string }[] }> };
-  reporting: { siteFigures(q: { from: Date; to: Date; dayZone?: string }): Promise<FiguresResult[]> };
+  reporting: {
+    siteFigures(q: { from: Date; to: Date; dayZone?: string }): Promise<FiguresResult[]>;
+    gameFigures(by: 'game' | 'vendor', from: Date, to: Date): Promise<GameFigures[]>;
+    teamFigures(q: { ancestors: number[]; from: Date; to: Date }): Promise<{ ancestor: number; figures: Figures }[]>;
+  };
   site: { current(): Promise<{ brand: { currency: string } }> };
   protection: { operatorView(memberId: number): Promise<unknown> };
   queues: { depositsPending(): Promise<number>; withdrawalsPending(): Promise<number>; agentApplicationsPending(): Promise<number> };
@@ -69,6 +77,15 @@ function dailyOf(date: string, f: Figures | undefined, newMembers: number): Dail
     newMembers,
     activeMembers: f?.activeMembers ?? 0,
   };
+}
+
+function betFigures(g: GameFigures) {
+  return { bets: g.bets, stake: safe(g.stake), validTurnover: safe(g.validTurnover), payout: safe(g.payout), ggr: safe(g.ggr), activeMembers: g.activeMembers };
+}
+
+function betTotals(rows: { bets: number; stake: number; validTurnover: number; payout: number; ggr: number }[]) {
+  const sum = (k: 'bets' | 'stake' | 'validTurnover' | 'payout' | 'ggr') => rows.reduce((a, r) => a + r[k], 0);
+  return { bets: sum('bets'), stake: sum('stake'), validTurnover: sum('validTurnover'), payout: sum('payout'), ggr: sum('ggr') };
 }
 
 /**
@@ -146,6 +163,59 @@ export class ConsoleService {
         activeMembers: whole[0]?.figures.activeMembers ?? 0,
       },
     };
+  }
+
+  /** [from, to) of a report's days in the console's zone, checked like the daily report's. */
+  private range(fromDay: string, toDay: string) {
+    if (fromDay > toDay) throw badRequest('"from" must not be after "to"', undefined, ConsoleErrorCode.RANGE_INVALID);
+    if (daysBetween(fromDay, toDay) + 1 > MAX_REPORT_DAYS) throw badRequest(`A report covers at most ${MAX_REPORT_DAYS} days`, undefined, ConsoleErrorCode.RANGE_INVALID);
+    const tz = this.d.config.timeZone;
+    return { tz, from: startOfDay(fromDay, tz), to: startOfDay(addDays(toDay, 1), tz) };
+  }
+
+  /** Bets per game over the days (issue 18), from the reporting service. */
+  async gameReport(fromDay: string, toDay: string): Promise<GameReport> {
+    const { tz, from, to } = this.range(fromDay, toDay);
+    const rows = (await this.d.reporting.gameFigures('game', from, to)).map((g) => ({
+      vendor: g.vendor,
+      gameCode: g.gameCode ?? '',
+      gameName: g.gameName ?? '',
+      category: g.category ?? '',
+      ...betFigures(g),
+    }));
+    return { currency: await this.currency(), timeZone: tz, from: fromDay, to: toDay, rows, totals: betTotals(rows) };
+  }
+
+  /** Bets per vendor over the days. */
+  async vendorReport(fromDay: string, toDay: string): Promise<VendorReport> {
+    const { tz, from, to } = this.range(fromDay, toDay);
+    const rows = (await this.d.reporting.gameFigures('vendor', from, to)).map((g) => ({ vendor: g.vendor, games: g.games, ...betFigures(g) }));
+    return { currency: await this.currency(), timeZone: tz, from: fromDay, to: toDay, rows, totals: betTotals(rows) };
+  }
+
+  /** Per top-level agent: its team's figures (whole downline) over the days, from the team rollups. */
+  async agentReport(fromDay: string, toDay: string): Promise<AgentReport> {
+    const { tz, from, to } = this.range(fromDay, toDay);
+    const agents = await this.d.accounts.topLevelAgents();
+    const figures = await this.d.reporting.teamFigures({ ancestors: agents.map((a) => a.id), from, to });
+    const byAgent = new Map(figures.map((f) => [f.ancestor, f.figures]));
+    const rows = agents.map((a) => {
+      const f = byAgent.get(a.id);
+      return {
+        agentId: a.id,
+        username: a.username,
+        bets: f?.bets ?? 0,
+        stake: safe(f?.stake ?? 0n),
+        validTurnover: safe(f?.validTurnover ?? 0n),
+        payout: safe(f?.payout ?? 0n),
+        ggr: safe(-(f?.winLoss ?? 0n)),
+        activeMembers: f?.activeMembers ?? 0,
+        deposits: safe(f?.deposits ?? 0n),
+        withdrawals: safe(f?.withdrawals ?? 0n),
+        bonuses: safe(f?.bonuses ?? 0n),
+      };
+    });
+    return { currency: await this.currency(), timeZone: tz, from: fromDay, to: toDay, rows };
   }
 
   private async currency(): Promise<string> {

@@ -56,7 +56,7 @@ export default fp(
     });
 
     const service = new PaymentsService(
-      { repo: new PaymentsRepository(app.db), limits: app.limits, wallet: app.wallet, accounts, operator: app.operator, gateways, payout: sandboxPayout, protection: app.hasDecorator('protection') ? app.protection : undefined },
+      { repo: new PaymentsRepository(app.db), limits: app.limits, wallet: app.wallet, accounts, operator: app.operator, gateways, payout: sandboxPayout, protection: app.hasDecorator('protection') ? app.protection : undefined, largeAmount: BigInt(app.config.operator.adjustmentApprovalThreshold) },
       {
         deposit: cfg.deposit,
         withdrawal: cfg.withdrawal,

@@ -1,12 +1,14 @@
 import {
   ErrorBodySchema,
+  OperatorBulkDecisionSchema,
+  OperatorBulkResultSchema,
   OperatorDecisionSchema,
   OperatorDepositListQuerySchema,
   OperatorDepositListSchema,
   OperatorRejectSchema,
   DepositSchema,
   OperatorWithdrawalListSchema,
-  WithdrawalListQuerySchema,
+  OperatorWithdrawalListQuerySchema,
   WithdrawalSchema,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -32,7 +34,7 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsSer
 
   app.get(
     '/operator/payments/deposits',
-    { ...guard, schema: { tags: ['operator'], summary: 'Deposits of all members', security, querystring: OperatorDepositListQuerySchema, response: { 200: OperatorDepositListSchema, ...errors } } },
+    { ...guard, schema: { tags: ['operator'], summary: 'Deposits of all members: filters (status, method, amount range, member, time range) and risk flags', security, querystring: OperatorDepositListQuerySchema, response: { 200: OperatorDepositListSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.operatorDeposits(request.query);
@@ -59,7 +61,7 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsSer
 
   app.get(
     '/operator/payments/withdrawals',
-    { ...guard, schema: { tags: ['operator'], summary: 'Withdrawals of all members', security, querystring: WithdrawalListQuerySchema, response: { 200: OperatorWithdrawalListSchema, ...errors } } },
+    { ...guard, schema: { tags: ['operator'], summary: 'Withdrawals of all members: filters (status or dispute, amount range, member, time range), proofs and risk flags', security, querystring: OperatorWithdrawalListQuerySchema, response: { 200: OperatorWithdrawalListSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.operatorWithdrawals(request.query);
@@ -81,6 +83,23 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsSer
         },
       },
       async (request) => service.decideWithdrawal(operatorOf(request), request.params.id, decision, request.body?.reason, request.ip),
+    );
+  }
+
+  for (const kind of ['deposits', 'withdrawals'] as const) {
+    app.post(
+      `/operator/payments/${kind}/bulk`,
+      {
+        ...guard,
+        schema: {
+          tags: ['operator'],
+          summary: `Approves or rejects many ${kind}, each through the single-item path; per-item outcome; a retry with the same requestId is answered from the first run`,
+          security,
+          body: OperatorBulkDecisionSchema,
+          response: { 200: OperatorBulkResultSchema, ...errors },
+        },
+      },
+      async (request) => service.bulkDecide(operatorOf(request), kind === 'deposits' ? 'deposit' : 'withdrawal', request.body, request.ip),
     );
   }
 

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { PaymentsTables } from './tables.ts';
 
@@ -8,6 +8,19 @@ export type UplineRow = Selectable<PaymentsTables['upline_transfers']>;
 
 type DepositStatus = DepositRow['status'];
 type WithdrawalStatus = WithdrawalRow['status'];
+
+/** Operator queue filters (amounts in minor units; `member` = username, case-insensitive, or member id). */
+export interface QueueFilter {
+  minAmount?: bigint;
+  maxAmount?: bigint;
+  member?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function memberMatch(member: string) {
+  return /^[0-9]{1,9}$/.test(member) ? sql<boolean>`(m.id = ${Number(member)} OR lower(m.username) = lower(${member}))` : sql<boolean>`lower(m.username) = lower(${member})`;
+}
 
 /** All SQL of the payments module (migrations/014_payments.sql). Every method takes the db or transaction to run on. */
 export class PaymentsRepository {
@@ -84,13 +97,27 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
-  async listDeposits(filter: { memberId?: number; status?: DepositStatus; method?: 'GATEWAY' | 'BANK_TRANSFER'; limit: number; offset: number }) {
+  async listDeposits(filter: { memberId?: number; status?: DepositStatus; method?: 'GATEWAY' | 'BANK_TRANSFER'; limit: number; offset: number } & QueueFilter) {
     let q = this.db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id');
     if (filter.memberId !== undefined) q = q.where('d.member_id', '=', filter.memberId);
     if (filter.status) q = q.where('d.status', '=', filter.status);
     if (filter.method) q = q.where('d.method', '=', filter.method);
+    if (filter.minAmount !== undefined) q = q.where('d.amount', '>=', filter.minAmount);
+    if (filter.maxAmount !== undefined) q = q.where('d.amount', '<=', filter.maxAmount);
+    if (filter.member !== undefined) q = q.where(memberMatch(filter.member));
+    if (filter.from) q = q.where('d.created_at', '>=', filter.from);
+    if (filter.to) q = q.where('d.created_at', '<', filter.to);
     const [rows, count] = await Promise.all([
-      q.selectAll('d').select('m.username').orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+      q
+        .selectAll('d')
+        .select('m.username')
+        // No credited deposit of the member before this one: the first deposit (a risk flag of the queue).
+        .select(sql<boolean>`NOT EXISTS (SELECT 1 FROM deposits p WHERE p.member_id = d.member_id AND p.status = 'CREDITED' AND p.id < d.id)`.as('is_first'))
+        .orderBy('d.created_at', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
       q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
@@ -153,12 +180,26 @@ export class PaymentsRepository {
     return this.db.selectFrom('withdrawal_proofs').select(['content_type', 'bytes', 'size']).where('id', '=', proofId).where('withdrawal_id', '=', withdrawalId).executeTakeFirst();
   }
 
-  async listWithdrawals(filter: { memberId?: number; status?: WithdrawalStatus; limit: number; offset: number }) {
+  async listWithdrawals(filter: { memberId?: number; status?: WithdrawalStatus; statuses?: WithdrawalStatus[]; limit: number; offset: number } & QueueFilter) {
     let q = this.db.selectFrom('withdrawals as w').innerJoin('members as m', 'm.id', 'w.member_id');
     if (filter.memberId !== undefined) q = q.where('w.member_id', '=', filter.memberId);
     if (filter.status) q = q.where('w.status', '=', filter.status);
+    if (filter.statuses) q = q.where('w.status', 'in', filter.statuses);
+    if (filter.minAmount !== undefined) q = q.where('w.amount', '>=', filter.minAmount);
+    if (filter.maxAmount !== undefined) q = q.where('w.amount', '<=', filter.maxAmount);
+    if (filter.member !== undefined) q = q.where(memberMatch(filter.member));
+    if (filter.from) q = q.where('w.created_at', '>=', filter.from);
+    if (filter.to) q = q.where('w.created_at', '<', filter.to);
     const [rows, count] = await Promise.all([
-      q.selectAll('w').select('m.username').orderBy('w.created_at', 'desc').orderBy('w.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+      q
+        .selectAll('w')
+        .select('m.username')
+        .select(sql<boolean>`NOT EXISTS (SELECT 1 FROM withdrawals p WHERE p.member_id = w.member_id AND p.status NOT IN ('REJECTED', 'PENDING') AND p.id < w.id)`.as('is_first'))
+        .orderBy('w.created_at', 'desc')
+        .orderBy('w.id', 'desc')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
       q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };

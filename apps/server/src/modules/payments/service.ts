@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, type BindBankAccount, type ConfirmWithdrawalFields, type CreateDeposit, type CreateUplineTransfer, type CreateWithdrawal } from '@app/contracts';
+import { ErrorCode, type BindBankAccount, type OperatorBulkDecision, type OperatorBulkResult, type OperatorDepositListQuery, type OperatorWithdrawalListQuery, type PaymentRiskFlag, type ConfirmWithdrawalFields, type CreateDeposit, type CreateUplineTransfer, type CreateWithdrawal } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
@@ -8,7 +8,7 @@ import type { ProtectionService } from '../protection/service.ts';
 import type { BalanceChange, TransferResult, WalletService } from '../wallet/service.ts';
 import { banksForCurrency, findBank } from './banks.ts';
 import type { GatewayNotification, PaymentGateway } from './gateway/types.ts';
-import type { DepositRow, PaymentsRepository, UplineRow, WithdrawalRow } from './repository.ts';
+import type { DepositRow, PaymentsRepository, QueueFilter, UplineRow, WithdrawalRow } from './repository.ts';
 
 /** What payments needs from the accounts module (app.accounts). Narrow on purpose. */
 export interface AccountsPort {
@@ -61,10 +61,12 @@ export interface PaymentsDeps {
   wallet: WalletService;
   accounts: () => AccountsPort;
   /** Player protection (modules/protection): exclusion and deposit limits, checked in the deposit's transaction. */
-  protection?: Pick<ProtectionService, 'assertCanDeposit'>;
+  protection?: Pick<ProtectionService, 'assertCanDeposit'> & Partial<Pick<ProtectionService, 'status' | 'kyc'>>;
   operator: OperatorService;
   gateways: Map<string, PaymentGateway>;
   payout: PayoutProvider;
+  /** Amounts at or over this (minor units) carry the LARGE_AMOUNT risk flag in the operator queues. */
+  largeAmount?: bigint;
 }
 
 /** A credited deposit, as hooks see it (inside the crediting transaction). */
@@ -85,6 +87,18 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const num = (v: bigint) => Number(v);
 export const maskAccount = (n: string) => `****${n.slice(-4)}`;
+
+function queueFilter(q: { minAmount?: number; maxAmount?: number; member?: string; from?: string; to?: string }): QueueFilter {
+  if (q.minAmount !== undefined && q.maxAmount !== undefined && q.minAmount > q.maxAmount) throw badRequest('"minAmount" must not be over "maxAmount"');
+  if (q.from && q.to && Date.parse(q.from) > Date.parse(q.to)) throw badRequest('"from" must not be after "to"');
+  return {
+    minAmount: q.minAmount === undefined ? undefined : BigInt(q.minAmount),
+    maxAmount: q.maxAmount === undefined ? undefined : BigInt(q.maxAmount),
+    member: q.member,
+    from: q.from ? new Date(q.from) : undefined,
+    to: q.to ? new Date(q.to) : undefined,
+  };
+}
 
 function parseId(id: string): bigint {
   if (!/^[1-9][0-9]{0,17}$/.test(id)) throw notFound();
@@ -295,9 +309,92 @@ export class PaymentsService {
 
   // ---------------------------------------------------------------- operator: deposits
 
-  async operatorDeposits(q: { page: number; pageSize: number; status?: DepositRow['status']; method?: DepositRow['method'] }) {
-    const { rows, total } = await this.repo.listDeposits({ status: q.status, method: q.method, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
-    return { items: rows.map((r) => ({ ...this.depositView(r), memberId: r.member_id, username: r.username })), page: q.page, pageSize: q.pageSize, total };
+  async operatorDeposits(q: { page: number; pageSize: number; status?: DepositRow['status']; method?: DepositRow['method'] } & Partial<Omit<OperatorDepositListQuery, 'page' | 'pageSize' | 'status' | 'method'>>) {
+    const { rows, total } = await this.repo.listDeposits({ status: q.status, method: q.method, ...queueFilter(q), limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    const member = await this.memberRisk(rows.map((r) => r.member_id));
+    return {
+      items: rows.map((r) => ({
+        ...this.depositView(r),
+        memberId: r.member_id,
+        username: r.username,
+        riskFlags: [...(r.is_first ? (['FIRST_DEPOSIT'] as const) : []), ...this.amountRisk(r.amount), ...(member.get(r.member_id) ?? [])],
+      })),
+      page: q.page,
+      pageSize: q.pageSize,
+      total,
+    };
+  }
+
+  private amountRisk(amount: bigint): PaymentRiskFlag[] {
+    return this.deps.largeAmount !== undefined && amount >= this.deps.largeAmount ? ['LARGE_AMOUNT'] : [];
+  }
+
+  /** Protection facts of the members of a queue page, through the protection service (exclusion, KYC). */
+  private async memberRisk(memberIds: number[]): Promise<Map<number, PaymentRiskFlag[]>> {
+    const out = new Map<number, PaymentRiskFlag[]>();
+    const p = this.deps.protection;
+    if (!p?.status || !p.kyc) return out;
+    const status = p.status.bind(p);
+    const kyc = p.kyc.bind(p);
+    await Promise.all(
+      [...new Set(memberIds)].map(async (id) => {
+        const [st, k] = await Promise.all([status(id), kyc(id)]);
+        const flags: PaymentRiskFlag[] = [];
+        if (st.exclusion) flags.push('EXCLUDED');
+        if (k.status === 'PENDING') flags.push('KYC_PENDING');
+        if (k.status === 'REQUIRED') flags.push('KYC_REQUIRED');
+        if (k.status === 'REJECTED') flags.push('KYC_REJECTED');
+        out.set(id, flags);
+      }),
+    );
+    return out;
+  }
+
+  /**
+   * Decides many deposits or withdrawals, each through the single-item path (its own transaction, money
+   * rules and audit entry), so one failing item leaves the others decided and itself untouched. The whole
+   * answer is kept in the audit log under the operator's request id: a retry with the same id and content
+   * gets it back without deciding anything again; the same id with other content is a 409.
+   */
+  async bulkDecide(op: OperatorContext, kind: 'deposit' | 'withdrawal', body: OperatorBulkDecision, ip: string | null): Promise<OperatorBulkResult> {
+    const targetType = `${kind}.bulk`;
+    const targetId = `${op.operatorId}:${body.requestId}`;
+    const fingerprint = createHash('sha256').update(JSON.stringify([kind, body.action, body.ids, body.reason ?? null])).digest('hex');
+    const earlier = await this.deps.operator.listAudit({ page: 1, pageSize: 1, action: `${kind}.bulk`, targetType, targetId });
+    const stored = earlier.items[0]?.after as { fingerprint?: string; result?: OperatorBulkResult } | null | undefined;
+    if (stored?.result) {
+      if (stored.fingerprint !== fingerprint) throw conflict('This request id was used for a different bulk decision', ErrorCode.DUPLICATE_TRANSACTION);
+      return { ...stored.result, replayed: true };
+    }
+    const results: OperatorBulkResult['results'] = [];
+    for (const id of body.ids) {
+      try {
+        const row = kind === 'deposit' ? await this.decideDeposit(op, id, body.action, body.reason, ip) : await this.decideWithdrawal(op, id, body.action, body.reason, ip);
+        results.push({ id, ok: true, status: row.status, code: null, message: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const status = await this.statusOf(kind, id);
+        results.push({ id, ok: false, status, code: error.code, message: error.message });
+      }
+    }
+    const succeeded = results.filter((r) => r.ok).length;
+    const result: OperatorBulkResult = { action: body.action, requestId: body.requestId, replayed: false, succeeded, failed: results.length - succeeded, results };
+    await this.deps.operator.audit({
+      operatorId: op.operatorId,
+      action: `${kind}.bulk`,
+      targetType,
+      targetId,
+      before: null,
+      after: { fingerprint, result },
+      ip,
+    });
+    return result;
+  }
+
+  private async statusOf(kind: 'deposit' | 'withdrawal', id: string): Promise<string | null> {
+    if (!/^[1-9][0-9]{0,17}$/.test(id)) return null;
+    const row = kind === 'deposit' ? await this.repo.depositById(this.db, BigInt(id)) : await this.repo.withdrawalById(this.db, BigInt(id));
+    return row?.status ?? null;
   }
 
   /** Approves (credits) or rejects a manual bank transfer deposit; one decision wins. */
@@ -520,9 +617,10 @@ export class PaymentsService {
     return { contentType: p.content_type, bytes: p.bytes };
   }
 
-  async operatorWithdrawals(q: { page: number; pageSize: number; status?: WithdrawalRow['status'] }) {
-    const { rows, total } = await this.repo.listWithdrawals({ status: q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
-    const proofs = await this.repo.proofIds(rows.map((r) => r.id));
+  async operatorWithdrawals(q: { page: number; pageSize: number; status?: WithdrawalRow['status'] } & Partial<Omit<OperatorWithdrawalListQuery, 'page' | 'pageSize' | 'status'>>) {
+    const statuses = q.dispute === 'true' ? (['NOT_RECEIVED', 'PARTIALLY_RECEIVED'] as const) : undefined;
+    const { rows, total } = await this.repo.listWithdrawals({ status: q.status, statuses: statuses && [...statuses], ...queueFilter(q), limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    const [proofs, member] = await Promise.all([this.repo.proofIds(rows.map((r) => r.id)), this.memberRisk(rows.map((r) => r.member_id))]);
     return {
       items: rows.map((r) => ({
         ...this.withdrawalView(r, proofs.get(r.id.toString()) ?? []),
@@ -532,6 +630,7 @@ export class PaymentsService {
         accountNumber: r.account_number,
         payoutReference: r.payout_reference,
         memberNote: r.member_note,
+        riskFlags: [...(r.is_first ? (['FIRST_WITHDRAWAL'] as const) : []), ...this.amountRisk(r.amount), ...(member.get(r.member_id) ?? [])],
       })),
       page: q.page,
       pageSize: q.pageSize,

@@ -33,6 +33,20 @@ export interface HourKey {
 }
 
 /** Bet figures of one member, UTC hour and category (non-cancelled bets; valid = settled stake). */
+/** One row of `figuresBy`: numbers as text (bigint sums). game_* null in the per-vendor grouping. */
+export interface GameFiguresRow {
+  vendor: string;
+  game_code: string | null;
+  game_name: string | null;
+  category: string | null;
+  bets: string;
+  stake: string;
+  valid: string;
+  payout: string;
+  active: string;
+  games: string;
+}
+
 export interface HourlyBetFigures {
   member_id: number;
   hour: Date;
@@ -177,6 +191,21 @@ export class RecordsRepository {
         JOIN bet_records b ON b.member_id = k.member_id AND b.placed_at >= k.hour AND b.placed_at < k.hour + interval '1 hour'
        WHERE b.status <> 'CANCELLED'
        GROUP BY 1, 2, 3`.execute(db);
+    return r.rows;
+  }
+
+  /** Bet figures over [from, to) by placed time, per game or per vendor (the operator's game and vendor reports). */
+  async figuresBy(by: 'game' | 'vendor', from: Date, to: Date): Promise<GameFiguresRow[]> {
+    const keys = by === 'game' ? sql`b.vendor, b.game_code, max(b.game_name) AS game_name, max(b.category) AS category` : sql`b.vendor, NULL::text AS game_code, NULL::text AS game_name, NULL::text AS category`;
+    const group = by === 'game' ? sql`b.vendor, b.game_code` : sql`b.vendor`;
+    const r = await sql<GameFiguresRow>`
+      SELECT ${keys}, count(*)::text AS bets, coalesce(sum(b.stake), 0)::text AS stake,
+             coalesce(sum(b.stake) FILTER (WHERE b.status = 'SETTLED'), 0)::text AS valid, coalesce(sum(b.payout), 0)::text AS payout,
+             count(DISTINCT b.member_id)::text AS active, count(DISTINCT b.game_code)::text AS games
+        FROM bet_records b
+       WHERE b.placed_at >= ${from} AND b.placed_at < ${to} AND b.status <> 'CANCELLED'
+       GROUP BY ${group}
+       ORDER BY 1, 2`.execute(this.db);
     return r.rows;
   }
 

@@ -127,6 +127,11 @@ export class RecordsService {
     return this.repo.memberBounds(db);
   }
 
+  /** Bet figures over [from, to) per game or per vendor (the reporting module's operator reports). */
+  figuresBy(by: 'game' | 'vendor', from: Date, to: Date) {
+    return this.repo.figuresBy(by, from, to);
+  }
+
   /** Bets of a set of members (agent team betting): a page, newest first, and totals over the filter. */
   teamBets(f: TeamBetFilter, limit: number, offset: number) {
     return this.repo.teamPage(f, limit, offset);

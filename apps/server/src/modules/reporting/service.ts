@@ -29,6 +29,23 @@ export interface Figures {
   activeMembers: number;
 }
 
+/** Bet figures of one game (or one vendor: game fields null) over a range. */
+export interface GameFigures {
+  vendor: string;
+  gameCode: string | null;
+  gameName: string | null;
+  category: string | null;
+  /** Distinct games with bets (1 per game row). */
+  games: number;
+  bets: number;
+  stake: bigint;
+  validTurnover: bigint;
+  payout: bigint;
+  /** The house's result: valid turnover - payout. */
+  ggr: bigint;
+  activeMembers: number;
+}
+
 export const EMPTY_FIGURES: Readonly<Figures> = Object.freeze({
   bets: 0,
   stake: 0n,
@@ -194,6 +211,32 @@ export class ReportingService {
     await this.repo.unlink(trx, memberIds);
     await this.repo.link(trx, links);
     await this.recomputeTeamHours(trx, await this.repo.hoursOf(trx, memberIds));
+  }
+
+  /**
+   * Bet figures per game or per vendor over [from, to) (the operator's reports, issue 18). Read from the
+   * records service: the rollups are per member and category, not per game (one scan of the range's bets;
+   * a placed_at index or a per-game rollup is the next step if the console's ranges get slow). Money in minor units; GGR = valid - payout.
+   */
+  async gameFigures(by: 'game' | 'vendor', from: Date, to: Date): Promise<GameFigures[]> {
+    const rows = await this.records.figuresBy(by, from, to);
+    return rows.map((r) => {
+      const validTurnover = BigInt(r.valid);
+      const payout = BigInt(r.payout);
+      return {
+        vendor: r.vendor,
+        gameCode: r.game_code,
+        gameName: r.game_name,
+        category: r.category,
+        games: Number(r.games),
+        bets: Number(r.bets),
+        stake: BigInt(r.stake),
+        validTurnover,
+        payout,
+        ggr: validTurnover - payout,
+        activeMembers: Number(r.active),
+      };
+    });
   }
 
   /**
