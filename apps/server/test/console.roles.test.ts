@@ -13,6 +13,7 @@ const ANY: readonly OperatorRole[] = OPERATOR_ROLES;
 const READERS: OperatorRole[] = ['admin', 'finance', 'risk', 'support'];
 const MONEY: OperatorRole[] = ['admin', 'finance'];
 const ADMIN: OperatorRole[] = ['admin'];
+const GAMES: OperatorRole[] = ['admin', 'content'];
 
 const ALLOWED: Record<string, readonly OperatorRole[] | 'public'> = {
   'POST /api/v1/operator/auth/login': 'public',
@@ -57,8 +58,17 @@ const ALLOWED: Record<string, readonly OperatorRole[] | 'public'> = {
   'GET /api/v1/operator/kyc/{id}/documents/{documentId}': ['admin', 'risk'],
   'POST /api/v1/operator/kyc/{id}/approve': ['admin', 'risk'],
   'POST /api/v1/operator/kyc/{id}/reject': ['admin', 'risk'],
-  'PUT /api/v1/operator/games/{code}/maintenance': ADMIN,
-  'PUT /api/v1/operator/vendors/{code}/maintenance': ADMIN,
+  // Games (admins and the content team) and site settings (admins).
+  'PUT /api/v1/operator/games/{code}/maintenance': GAMES,
+  'PUT /api/v1/operator/vendors/{code}/maintenance': GAMES,
+  'GET /api/v1/operator/games/vendors': GAMES,
+  'GET /api/v1/operator/games': GAMES,
+  'PATCH /api/v1/operator/games/{code}': GAMES,
+  'PUT /api/v1/operator/vendors/{code}/lanes/{category}': GAMES,
+  'POST /api/v1/operator/games/import/preview': GAMES,
+  'POST /api/v1/operator/games/import/apply': GAMES,
+  'GET /api/v1/operator/site/settings': ADMIN,
+  'PUT /api/v1/operator/site/settings': ADMIN,
   'GET /api/v1/operator/content/announcements': ['admin', 'content'],
   'POST /api/v1/operator/content/announcements': ['admin', 'content'],
   'PUT /api/v1/operator/content/announcements/{id}': ['admin', 'content'],

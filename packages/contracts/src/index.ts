@@ -19,6 +19,7 @@ export * from './lottery.ts';
 export * from './payments.ts';
 export * from './operator.ts';
 export * from './console.ts';
+export * from './console-catalogue.ts';
 export * from './inhouse.ts';
 export * from './hub88.ts';
 export * from './records.ts';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { siteOperatorRoutes } from '../site/operator-routes.ts';
 import { ConsoleRepository } from './repository.ts';
 import { consoleRoutes } from './routes.ts';
 import { ConsoleService } from './service.ts';
@@ -32,6 +33,8 @@ export default fp(
     });
     app.decorate('console', service);
     await app.register(consoleRoutes, { prefix: '/api/v1', service });
+    // Site settings (the site module's routes; the operator guards exist once the operator module is in).
+    await app.register(siteOperatorRoutes, { prefix: '/api/v1', service: app.site });
   },
   { name: 'console', dependencies: ['db', 'auth', 'operator', 'accounts', 'wallet', 'records', 'reporting', 'site', 'protection', 'payments', 'agents'] },
 );

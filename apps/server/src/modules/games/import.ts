@@ -104,7 +104,7 @@ function zodMessage(error: z.ZodError): string {
 
 // ---------- parsing with line numbers ----------
 
-interface Located<T> {
+export interface Located<T> {
   line: number;
   value: T;
 }
@@ -279,12 +279,24 @@ export interface ImportOptions {
   onProgress?: (p: ImportProgress) => void;
 }
 
-export async function importCatalogue(db: Kysely<DB>, text: string, format: 'json' | 'csv', options: ImportOptions = {}): Promise<ImportResult> {
-  const batchSize = Math.max(1, Math.min(options.batchSize ?? 1000, 5000));
+/** A feed after validation: the rows that can be written and the bad ones (by line). */
+export interface ValidatedFeed {
+  format: 'json' | 'csv';
+  vendors: Located<FeedVendor>[];
+  games: Located<GameUpsert>[];
+  errors: ImportError[];
+  /** Rows in the feed (vendors + games). */
+  rows: number;
+}
+
+/**
+ * Reads and validates a feed row by row (nothing is written). Throws when the feed cannot be read at
+ * all (not JSON, missing CSV columns); bad rows are listed in `errors`, sorted by line.
+ */
+export async function validateFeed(repo: GamesRepository, text: string, format: 'json' | 'csv'): Promise<ValidatedFeed> {
   const parsed = format === 'json' ? parseJsonFeed(text) : { vendors: [], games: csvToGames(text) };
   const errors: ImportError[] = [];
 
-  // Vendors: validate, then upsert all in one transaction (a few hundred at most).
   const vendors: Located<FeedVendor>[] = [];
   const vendorLines = new Map<string, number>();
   for (const v of parsed.vendors) {
@@ -298,7 +310,6 @@ export async function importCatalogue(db: Kysely<DB>, text: string, format: 'jso
     }
   }
 
-  const repo = new GamesRepository(db);
   const knownVendors = new Set([...(await repo.existingVendorCodes()).map((v) => v.code), ...vendors.map((v) => v.value.code)]);
 
   const games: Located<GameUpsert>[] = [];
@@ -319,12 +330,48 @@ export async function importCatalogue(db: Kysely<DB>, text: string, format: 'jso
       games.push({ line: g.line, value: toGameUpsert(r.data) });
     }
   }
+  errors.sort((a, b) => a.line - b.line);
+  return { format, vendors, games, errors, rows: parsed.vendors.length + parsed.games.length };
+}
 
-  const result: ImportResult = { format, vendors: 0, gamesInserted: 0, gamesUpdated: 0, errors, rows: parsed.vendors.length + parsed.games.length };
+const vendorUpserts = (vendors: Located<FeedVendor>[]) =>
+  vendors.map(({ value: v }): VendorUpsert => ({ code: v.code, name: v.name, maintenance: v.maintenance, enabled: v.enabled, iconUrl: v.iconUrl }));
+const laneRows = (vendors: Located<FeedVendor>[]) =>
+  vendors.flatMap(({ value: v }) => v.lanes.map((l) => ({ category: l.category as GameCategoryColumn, vendor_code: v.code, sort: l.sort })));
+
+/**
+ * Writes a validated feed with no bad rows in ONE transaction (the console's apply: all or nothing),
+ * bumping the catalogue version. Returns the counts.
+ */
+export async function writeFeedAtomically(repo: GamesRepository, feed: ValidatedFeed, batchSize = 1000): Promise<Omit<ImportResult, 'errors' | 'format' | 'rows'>> {
+  if (feed.errors.length) throw new Error('writeFeedAtomically: the feed has bad rows');
+  return repo.transaction(async (r) => {
+    const out = { vendors: 0, gamesInserted: 0, gamesUpdated: 0 };
+    if (feed.vendors.length) {
+      await r.upsertVendors(vendorUpserts(feed.vendors), 'update');
+      await r.insertLanes(laneRows(feed.vendors), 'update');
+      out.vendors = feed.vendors.length;
+    }
+    for (let i = 0; i < feed.games.length; i += batchSize) {
+      const counts = await r.upsertGames(feed.games.slice(i, i + batchSize).map((b) => b.value), 'update');
+      out.gamesInserted += counts.inserted;
+      out.gamesUpdated += counts.written - counts.inserted;
+    }
+    if (out.vendors || out.gamesInserted || out.gamesUpdated) await r.bumpVersion();
+    return out;
+  });
+}
+
+export async function importCatalogue(db: Kysely<DB>, text: string, format: 'json' | 'csv', options: ImportOptions = {}): Promise<ImportResult> {
+  const batchSize = Math.max(1, Math.min(options.batchSize ?? 1000, 5000));
+  const repo = new GamesRepository(db);
+  const feed = await validateFeed(repo, text, format);
+  const { vendors, games, errors } = feed;
+
+  const result: ImportResult = { format, vendors: 0, gamesInserted: 0, gamesUpdated: 0, errors, rows: feed.rows };
   const total = games.length;
   const report = (done: number) => options.onProgress?.({ done, total, written: result.gamesInserted + result.gamesUpdated, errors: errors.length });
   if (options.dryRun) {
-    errors.sort((a, b) => a.line - b.line);
     report(total);
     return result;
   }
@@ -332,14 +379,8 @@ export async function importCatalogue(db: Kysely<DB>, text: string, format: 'jso
   if (vendors.length) {
     await db.transaction().execute(async (trx) => {
       const r = new GamesRepository(trx);
-      await r.upsertVendors(
-        vendors.map(({ value: v }): VendorUpsert => ({ code: v.code, name: v.name, maintenance: v.maintenance, enabled: v.enabled, iconUrl: v.iconUrl })),
-        'update',
-      );
-      await r.insertLanes(
-        vendors.flatMap(({ value: v }) => v.lanes.map((l) => ({ category: l.category as GameCategoryColumn, vendor_code: v.code, sort: l.sort }))),
-        'update',
-      );
+      await r.upsertVendors(vendorUpserts(vendors), 'update');
+      await r.insertLanes(laneRows(vendors), 'update');
     });
     result.vendors = vendors.length;
   }

@@ -154,6 +154,94 @@ export class GamesRepository {
     return this.db.selectFrom('game_vendors').select('code').execute();
   }
 
+  /** Runs `fn` in one transaction with a repository bound to it. */
+  transaction<T>(fn: (repo: GamesRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new GamesRepository(trx)));
+  }
+
+  // ---------- operator console ----------
+
+  async operatorVendors() {
+    const [vendors, lanes, counts] = await Promise.all([
+      this.db.selectFrom('game_vendors').select(['code', 'name', 'maintenance', 'enabled']).orderBy('code').execute(),
+      this.db.selectFrom('game_vendor_lanes').select(['category', 'vendor_code', 'sort']).orderBy('sort').orderBy('category').execute(),
+      this.db.selectFrom('games').select(['vendor_code', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('vendor_code').execute(),
+    ]);
+    return { vendors, lanes, counts };
+  }
+
+  /** Operator grid: every game (disabled ones too), filtered, ordered like the lobby (sort, id). */
+  async operatorGames(q: { query?: string; vendor?: string; hot?: boolean; maintenance?: boolean; limit: number; offset: number }) {
+    let base = this.db.selectFrom('games');
+    if (q.query) {
+      const like = `%${q.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base = base.where((eb) => eb.or([eb(eb.fn('lower', ['code']), 'like', like), eb(eb.fn('lower', ['name']), 'like', like)]));
+    }
+    if (q.vendor) base = base.where('vendor_code', '=', q.vendor);
+    if (q.hot !== undefined) base = base.where('is_hot', '=', q.hot);
+    if (q.maintenance !== undefined) base = base.where('maintenance', '=', q.maintenance);
+    const [rows, total] = await Promise.all([
+      base
+        .select(['id', 'code', 'vendor_code', 'name', 'game_type', 'classify', 'is_hot', 'is_new', 'maintenance', 'enabled', 'sort'])
+        .orderBy('sort')
+        .orderBy('id')
+        .limit(q.limit)
+        .offset(q.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  }
+
+  gameByCode(code: string) {
+    return this.db
+      .selectFrom('games')
+      .select(['id', 'code', 'vendor_code', 'name', 'game_type', 'classify', 'is_hot', 'is_new', 'maintenance', 'enabled', 'sort'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+  }
+
+  async updateGameListing(code: string, change: { is_hot?: boolean; sort?: number }): Promise<boolean> {
+    const r = await this.db.updateTable('games').set({ ...change, updated_at: sql<Date>`now()` }).where('code', '=', code).executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  async setLaneSort(vendor: string, category: GameCategoryColumn, sort: number): Promise<boolean> {
+    const r = await this.db.updateTable('game_vendor_lanes').set({ sort }).where('vendor_code', '=', vendor).where('category', '=', category).executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  /** The stored rows a feed would touch (for the import preview): games with their names, vendors with their lanes. */
+  async feedTargets(vendorCodes: string[], gameCodes: string[]) {
+    const vendors = vendorCodes.length
+      ? await this.db.selectFrom('game_vendors').select(['code', 'name', 'maintenance', 'enabled', 'icon_url']).where('code', 'in', vendorCodes).execute()
+      : [];
+    const lanes = vendorCodes.length
+      ? await this.db.selectFrom('game_vendor_lanes').select(['category', 'vendor_code', 'sort']).where('vendor_code', 'in', vendorCodes).execute()
+      : [];
+    if (!gameCodes.length) return { vendors, lanes, games: [], names: [] };
+    const json = JSON.stringify(gameCodes);
+    const games = await sql<{
+      id: number;
+      code: string;
+      vendor_code: string;
+      game_type: GameCategoryColumn;
+      classify: string | null;
+      name: string;
+      is_hot: boolean;
+      is_new: boolean;
+      maintenance: boolean;
+      enabled: boolean;
+      sort: number;
+      icon_url: string | null;
+    }>`SELECT g.id, g.code, g.vendor_code, g.game_type, g.classify, g.name, g.is_hot, g.is_new, g.maintenance, g.enabled, g.sort, g.icon_url
+       FROM games g JOIN jsonb_array_elements_text(${json}::jsonb) AS c(code) ON c.code = g.code`.execute(this.db);
+    const names = await sql<{ game_id: number; lang: string; name: string }>`
+      SELECT n.game_id, n.lang, n.name FROM game_names n
+      JOIN games g ON g.id = n.game_id JOIN jsonb_array_elements_text(${json}::jsonb) AS c(code) ON c.code = g.code`.execute(this.db);
+    return { vendors, lanes, games: games.rows, names: names.rows };
+  }
+
   // ---------- catalogue reads (snapshot) ----------
 
   async loadCatalogue() {

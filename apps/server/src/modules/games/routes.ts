@@ -1,5 +1,16 @@
 import {
   AddFavouriteBodySchema,
+  CatalogueApplySchema,
+  CatalogueFeedSchema,
+  GAME_CATEGORIES,
+  ImportPreviewSchema,
+  ImportResultSchema,
+  OperatorGameListSchema,
+  OperatorGamePatchSchema,
+  OperatorGameQuerySchema,
+  OperatorGameSchema,
+  OperatorVendorListSchema,
+  VendorLaneSortSchema,
   ErrorBodySchema,
   ErrorCode,
   FavouriteParamsSchema,
@@ -24,6 +35,7 @@ import {
   WinnersResponseSchema,
 } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
@@ -287,7 +299,8 @@ const MaintenanceBodySchema = z.object({ maintenance: z.boolean() });
  * instance and within SETTINGS_CACHE_MS on others; every switch is audited.
  */
 export const gamesOperatorRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = async (app, { service }) => {
-  const guard = [app.operatorAuthenticate, app.operatorRole('admin')];
+  // Games are run by admins and the content team (issue 18).
+  const guard = [app.operatorAuthenticate, app.operatorRole('admin', 'content')];
   const security = [{ bearer: [] }];
   const response = { 200: z.object({ code: z.string(), maintenance: z.boolean() }), 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -295,7 +308,7 @@ export const gamesOperatorRoutes: FastifyPluginAsyncZod<{ service: GamesService 
     '/operator/games/:code/maintenance',
     {
       preHandler: guard,
-      schema: { tags: ['operator'], summary: 'Put one game under maintenance or back (admin)', security, params: z.object({ code: GameCodeSchema }), body: MaintenanceBodySchema, response },
+      schema: { tags: ['operator'], summary: 'Put one game under maintenance or back (admin, content)', security, params: z.object({ code: GameCodeSchema }), body: MaintenanceBodySchema, response },
     },
     async (request) => {
       const { code } = request.params;
@@ -311,7 +324,7 @@ export const gamesOperatorRoutes: FastifyPluginAsyncZod<{ service: GamesService 
       preHandler: guard,
       schema: {
         tags: ['operator'],
-        summary: "Put a vendor (all its games) under maintenance or back (admin)",
+        summary: 'Put a vendor (all its games) under maintenance or back (admin, content)',
         security,
         params: z.object({ code: VendorCodeSchema }),
         body: MaintenanceBodySchema,
@@ -323,6 +336,125 @@ export const gamesOperatorRoutes: FastifyPluginAsyncZod<{ service: GamesService 
       await service.setVendorMaintenance(code, request.body.maintenance);
       await app.operator.audit({ operatorId: request.operator!.operatorId, action: 'games.vendor_maintenance', targetType: 'vendor', targetId: code, after: request.body, ip: request.ip });
       return { code, maintenance: request.body.maintenance };
+    },
+  );
+
+  const listErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+  const writeErrors = { ...listErrors, 404: ErrorBodySchema };
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.get(
+    '/operator/games/vendors',
+    { preHandler: guard, schema: { tags: ['operator'], summary: 'Every vendor with maintenance, game count and lobby lanes (admin, content)', security, response: { 200: OperatorVendorListSchema, ...listErrors } } },
+    async (_request, reply) => {
+      noStore(reply);
+      return service.operatorVendors();
+    },
+  );
+
+  app.get(
+    '/operator/games',
+    {
+      preHandler: guard,
+      schema: { tags: ['operator'], summary: 'Games (disabled ones too) by code or English name, vendor, hot, maintenance; paged (admin, content)', security, querystring: OperatorGameQuerySchema, response: { 200: OperatorGameListSchema, ...listErrors } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return service.operatorGames(request.query);
+    },
+  );
+
+  app.patch(
+    '/operator/games/:code',
+    {
+      preHandler: guard,
+      schema: { tags: ['operator'], summary: 'Hot list and order of one game (admin, content)', security, params: z.object({ code: GameCodeSchema }), body: OperatorGamePatchSchema, response: { 200: OperatorGameSchema, ...writeErrors } },
+    },
+    async (request) => {
+      const { before, after } = await service.updateGameListing(request.params.code, request.body);
+      await app.operator.audit({
+        operatorId: request.operator!.operatorId,
+        action: 'games.game_listing',
+        targetType: 'game',
+        targetId: before.code,
+        before: { hot: before.hot, sort: before.sort },
+        after: { hot: after.hot, sort: after.sort },
+        ip: request.ip,
+      });
+      return after;
+    },
+  );
+
+  app.put(
+    '/operator/vendors/:code/lanes/:category',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['operator'],
+        summary: "A vendor card's place in a lobby lane (admin, content)",
+        security,
+        params: z.object({ code: VendorCodeSchema, category: z.enum(GAME_CATEGORIES) }),
+        body: VendorLaneSortSchema,
+        response: { 200: z.object({ code: z.string(), category: z.string(), sort: z.number().int() }), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { code, category } = request.params;
+      await service.setVendorLaneSort(code, category, request.body.sort);
+      await app.operator.audit({ operatorId: request.operator!.operatorId, action: 'games.lane_sort', targetType: 'vendor', targetId: `${code}/${category}`, after: request.body, ip: request.ip });
+      return { code, category, sort: request.body.sort };
+    },
+  );
+
+  // Feeds up to 8 MB of text (about 40,000 games) travel as JSON.
+  const bodyLimit = 10 * 1024 * 1024;
+
+  app.post(
+    '/operator/games/import/preview',
+    {
+      preHandler: guard,
+      bodyLimit,
+      schema: {
+        tags: ['operator'],
+        summary: 'Catalogue import, step 1: what a vendor feed would change (new, changed with before/after, disabled); writes nothing (admin, content)',
+        security,
+        body: CatalogueFeedSchema,
+        response: { 200: ImportPreviewSchema, ...listErrors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return service.previewImport(request.body.text, request.body.format);
+    },
+  );
+
+  app.post(
+    '/operator/games/import/apply',
+    {
+      preHandler: guard,
+      bodyLimit,
+      schema: {
+        tags: ['operator'],
+        summary: "Catalogue import, step 2: apply the previewed feed in one transaction (409 IMPORT_STALE when it no longer matches the preview; applied=false when it was applied before) (admin, content)",
+        security,
+        body: CatalogueApplySchema,
+        response: { 200: ImportResultSchema, ...listErrors, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { text, format, token, fileName } = request.body;
+      const result = await service.applyImport(text, format, token);
+      if (result.applied) {
+        await app.operator.audit({
+          operatorId: request.operator!.operatorId,
+          action: 'games.catalogue_import',
+          targetType: 'catalogue',
+          targetId: fileName ?? format,
+          after: { sha256: createHash('sha256').update(text).digest('hex'), format, ...result },
+          ip: request.ip,
+        });
+      }
+      return result;
     },
   );
 };

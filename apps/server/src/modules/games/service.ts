@@ -1,5 +1,13 @@
 import {
+  CatalogueErrorCode,
   ErrorCode,
+  type ImportPreview,
+  type ImportResultBody,
+  type OperatorGame,
+  type OperatorGameList,
+  type OperatorGamePatch,
+  type OperatorGameQuery,
+  type OperatorVendorList,
   findLanguage,
   GAME_CATEGORIES,
   INHOUSE_VENDOR,
@@ -17,7 +25,9 @@ import {
   type Winner,
   type WinnersResponse,
 } from '@app/contracts';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { validateFeed, writeFeedAtomically, type ValidatedFeed } from './import.ts';
+import { previewFeed } from './import-preview.ts';
 import type { AuthContext } from '../sessions/service.ts';
 import type { CdnSetting } from '../site/settings.ts';
 import type { GamesRepository } from './repository.ts';
@@ -546,4 +556,100 @@ export class GamesService {
     await this.repo.bumpVersion();
     this.invalidate();
   }
+
+  // ---------- operator console (issue 18) ----------
+
+  async operatorVendors(): Promise<OperatorVendorList> {
+    const { vendors, lanes, counts } = await this.repo.operatorVendors();
+    const n = new Map(counts.map((c) => [c.vendor_code, Number(c.n)]));
+    return {
+      items: vendors.map((v) => ({
+        code: v.code,
+        name: v.name,
+        maintenance: v.maintenance,
+        enabled: v.enabled,
+        games: n.get(v.code) ?? 0,
+        lanes: lanes.filter((l) => l.vendor_code === v.code).map((l) => ({ category: l.category, sort: l.sort })),
+      })),
+    };
+  }
+
+  async operatorGames(q: OperatorGameQuery): Promise<OperatorGameList> {
+    const { rows, total } = await this.repo.operatorGames({
+      query: q.query || undefined,
+      vendor: q.vendor,
+      hot: q.hot === undefined ? undefined : q.hot === 'true',
+      maintenance: q.maintenance === undefined ? undefined : q.maintenance === 'true',
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    });
+    return { items: rows.map(operatorGame), total, page: q.page, pageSize: q.pageSize };
+  }
+
+  /** The hot list and the order of one game; returns the game before and after (for the audit). */
+  async updateGameListing(code: string, patch: OperatorGamePatch): Promise<{ before: OperatorGame; after: OperatorGame }> {
+    const row = await this.repo.gameByCode(code);
+    if (!row) throw notFound(`No game ${code}`, ErrorCode.GAME_NOT_FOUND);
+    await this.repo.updateGameListing(code, { is_hot: patch.hot, sort: patch.sort });
+    await this.repo.bumpVersion();
+    this.invalidate();
+    const before = operatorGame(row);
+    return { before, after: { ...before, hot: patch.hot ?? before.hot, sort: patch.sort ?? before.sort } };
+  }
+
+  /** A vendor card's place in a lobby lane (the sorting list). */
+  async setVendorLaneSort(vendor: string, category: GameCategoryColumn, sort: number): Promise<void> {
+    if (!(await this.repo.setLaneSort(vendor, category, sort))) throw notFound(`Vendor ${vendor} has no ${category} lane card`, ErrorCode.VENDOR_NOT_FOUND);
+    await this.repo.bumpVersion();
+    this.invalidate();
+  }
+
+  /** Reads and validates a feed; any bad row refuses the whole feed (400 FEED_INVALID with the rows). */
+  private async validFeed(text: string, format: 'json' | 'csv'): Promise<ValidatedFeed> {
+    let feed: ValidatedFeed;
+    try {
+      feed = await validateFeed(this.repo, text, format);
+    } catch (error) {
+      throw badRequest(`The feed cannot be read: ${(error as Error).message}`, { reason: (error as Error).message }, CatalogueErrorCode.FEED_UNREADABLE);
+    }
+    if (feed.errors.length) {
+      throw badRequest(`${feed.errors.length} bad row(s) in the feed; nothing was imported`, { errors: feed.errors.slice(0, 500), total: feed.errors.length }, CatalogueErrorCode.FEED_INVALID);
+    }
+    return feed;
+  }
+
+  /** What the feed would change, without writing anything (docs/catalogue.md "Console import"). */
+  async previewImport(text: string, format: 'json' | 'csv'): Promise<ImportPreview> {
+    const { all: _all, ...preview } = await previewFeed(this.repo, await this.validFeed(text, format), text);
+    return preview;
+  }
+
+  /**
+   * Applies a previewed feed in one transaction. The preview is computed again: the same token writes;
+   * nothing left to change (applied before) answers applied=false; anything else is 409 IMPORT_STALE.
+   */
+  async applyImport(text: string, format: 'json' | 'csv', token: string): Promise<ImportResultBody> {
+    const feed = await this.validFeed(text, format);
+    const preview = await previewFeed(this.repo, feed, text);
+    if (preview.all.length === 0) return { applied: false, vendors: 0, gamesInserted: 0, gamesUpdated: 0, counts: preview.counts };
+    if (preview.token !== token) throw conflict('The catalogue or the feed changed since the preview; preview again', CatalogueErrorCode.IMPORT_STALE);
+    const written = await writeFeedAtomically(this.repo, feed);
+    this.invalidate();
+    return { applied: true, ...written, counts: preview.counts };
+  }
+}
+
+function operatorGame(r: {
+  code: string;
+  vendor_code: string;
+  name: string;
+  game_type: GameCategoryColumn;
+  classify: string | null;
+  is_hot: boolean;
+  is_new: boolean;
+  maintenance: boolean;
+  enabled: boolean;
+  sort: number;
+}): OperatorGame {
+  return { code: r.code, vendor: r.vendor_code, name: r.name, gameType: r.game_type, classify: r.classify, hot: r.is_hot, new: r.is_new, maintenance: r.maintenance, enabled: r.enabled, sort: r.sort };
 }

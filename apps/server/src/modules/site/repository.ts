@@ -29,6 +29,11 @@ export class SiteRepository {
       .execute();
   }
 
+  /** Runs `fn` in one transaction with a repository bound to it (a settings change is all or nothing). */
+  transaction<T>(fn: (repo: SiteRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new SiteRepository(trx)));
+  }
+
   listFlags() {
     return this.db.selectFrom('whitelabel_flags').select(['mod_id', 'parent_id', 'enabled', 'sort']).orderBy('sort').orderBy('mod_id').execute();
   }

@@ -1,5 +1,10 @@
 import {
+  CatalogueErrorCode,
+  COMPLETE_CATALOGS,
+  LANGUAGES,
   sealCsPath,
+  type SiteSettings,
+  type SiteSettingsUpdate,
   SiteStatus,
   type CustomerService,
   type Permission,
@@ -28,6 +33,8 @@ export interface SiteServiceOptions {
 }
 
 const DEFAULT_MAINTENANCE: MaintenanceSetting = { enabled: false, endTime: null, message: '' };
+/** The web's light-theme primary and accent (apps/web/src/styles/tokens.css) until an operator sets others. */
+const DEFAULT_COLOURS = { primary: '#9c5f0e', accent: '#6d3fd8' };
 const DEFAULT_REGION: RegionSetting = { blockedCountries: [], allowCidrs: [], denyCidrs: [], message: '' };
 
 function buildTree(rows: { mod_id: string; parent_id: string | null; enabled: boolean }[]): WhitelabelNode[] {
@@ -202,5 +209,74 @@ export class SiteService {
     this.invalidate();
     const snap = await this.current();
     return { maintenance: snap.maintenance, region: snap.region, cdn: snap.cdn, brand: snap.brand };
+  }
+
+  // ---- operator console (issue 18): brand, logo, colours, languages, whitelabel flags, region blocks ----
+
+  /** Languages the site can offer: codes whose member-site catalogue is complete (aliases like TH excluded). */
+  private offerable() {
+    const complete = new Set<string>(COMPLETE_CATALOGS);
+    return LANGUAGES.filter((l) => complete.has(l.catalog) && l.catalog === l.code.toLowerCase());
+  }
+
+  async operatorSettings(): Promise<SiteSettings> {
+    const [brand, region, flags] = await Promise.all([this.repo.getSetting('brand'), this.repo.getSetting('region'), this.repo.listFlags()]);
+    if (!brand) throw new Error('Site is not seeded: the brand setting is missing (run npm run db:seed).');
+    return {
+      brand: { name: brand.name, logoUrl: brand.logoUrl ?? null, colors: brand.colors ?? DEFAULT_COLOURS },
+      languages: { supported: brand.supportedLanguages, default: brand.defaultLanguage },
+      whitelabel: flags.map((f) => ({ modId: f.mod_id, parentId: f.parent_id, enabled: f.enabled })),
+      region: region ?? DEFAULT_REGION,
+      availableLanguages: this.offerable().map((l) => ({ code: l.code, englishName: l.englishName, nativeName: l.nativeName })),
+    };
+  }
+
+  /**
+   * Validates every part first (400 SETTINGS_INVALID listing the fields), then writes them in one
+   * transaction. Returns the settings before and after (the caller audits them).
+   */
+  async updateSettings(update: SiteSettingsUpdate): Promise<{ before: SiteSettings; after: SiteSettings }> {
+    const before = await this.operatorSettings();
+    const errors: { field: string; message: string }[] = [];
+    if (update.languages) {
+      const offer = new Set(before.availableLanguages.map((l) => l.code));
+      const unknown = update.languages.supported.filter((c) => !offer.has(c));
+      if (unknown.length) errors.push({ field: 'languages.supported', message: `not a language the site can offer: ${unknown.join(', ')}` });
+      if (new Set(update.languages.supported).size !== update.languages.supported.length) errors.push({ field: 'languages.supported', message: 'a language is listed twice' });
+      if (!update.languages.supported.includes(update.languages.default)) errors.push({ field: 'languages.default', message: 'the default language must be one of the languages offered' });
+    }
+    if (update.whitelabel) {
+      const known = new Set(before.whitelabel.map((f) => f.modId));
+      const unknown = Object.keys(update.whitelabel).filter((k) => !known.has(k));
+      if (unknown.length) errors.push({ field: 'whitelabel', message: `no such whitelabel flag: ${unknown.join(', ')}` });
+    }
+    let region: RegionSetting | undefined;
+    if (update.region) {
+      region = {
+        blockedCountries: [...new Set(update.region.blockedCountries)].sort(),
+        allowCidrs: [...new Set(update.region.allowCidrs.map((c) => c.trim()))],
+        denyCidrs: [...new Set(update.region.denyCidrs.map((c) => c.trim()))],
+        message: update.region.message,
+      };
+      const bad = invalidCidrs([...region.allowCidrs, ...region.denyCidrs]);
+      if (bad.length) errors.push({ field: 'region', message: `not a valid CIDR: ${bad.join(', ')}` });
+    }
+    if (errors.length) throw badRequest(errors.map((e) => `${e.field}: ${e.message}`).join('; '), { errors }, CatalogueErrorCode.SETTINGS_INVALID);
+
+    await this.repo.transaction(async (repo) => {
+      if (update.brand || update.languages) {
+        const brand = await repo.getSetting('brand');
+        if (!brand) throw new Error('Site is not seeded: the brand setting is missing.');
+        await repo.putSetting('brand', {
+          ...brand,
+          ...(update.brand ? { name: update.brand.name, logoUrl: update.brand.logoUrl, colors: update.brand.colors } : {}),
+          ...(update.languages ? { supportedLanguages: update.languages.supported, defaultLanguage: update.languages.default } : {}),
+        });
+      }
+      if (region) await repo.putSetting('region', region);
+      for (const [modId, enabled] of Object.entries(update.whitelabel ?? {})) await repo.setFlag(modId, enabled);
+    });
+    this.invalidate();
+    return { before, after: await this.operatorSettings() };
   }
 }

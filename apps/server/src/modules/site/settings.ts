@@ -27,6 +27,9 @@ export const BrandSettingSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
   currencySymbol: z.string().max(4),
   agentSupport: z.object({ fromDay: z.number().int().min(1).max(7), toDay: z.number().int().min(1).max(7), open: z.string(), close: z.string() }),
+  /** Set in the console (issue 18); absent on sites seeded before: the web's own logo and colours. */
+  logoUrl: z.string().max(500).nullable().optional(),
+  colors: z.object({ primary: z.string().regex(/^#[0-9a-fA-F]{6}$/), accent: z.string().regex(/^#[0-9a-fA-F]{6}$/) }).optional(),
 });
 export type BrandSetting = z.infer<typeof BrandSettingSchema>;
 
