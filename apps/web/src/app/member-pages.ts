@@ -19,6 +19,7 @@ export function registerMemberPages(): void {
   registerMemberPage('bonusDetails', lazy(() => rewards().then((m) => ({ default: m.BonusDetailsPage }))));
   registerMemberPage('rewardCenter', lazy(() => rewards().then((m) => ({ default: m.RewardCentrePage }))));
   registerMemberPage('manualRebate', lazy(() => rewards().then((m) => ({ default: m.ManualRebatePage }))));
+  registerMemberPage('points', lazy(() => rewards().then((m) => ({ default: m.PointsPage }))));
   registerMemberPage('vip', lazy(() => rewards().then((m) => ({ default: m.VipPage }))));
   registerMemberPage('referral', lazy(() => importWithTimeout(() => import('../features/referral/index.ts')).then((m) => ({ default: m.InviteFriendsPage }))));
   registerMemberPage('mission', lazy(() => importWithTimeout(() => import('../features/missions/index.ts')).then((m) => ({ default: m.MissionsPage }))));

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PointMallPage } from '../../rewards/pages/point-mall.tsx';
 
-/** /pointMall: built with the rewards work. */
+/** /pointMall (SPEC §2.1): the points mall of the rewards feature. */
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('common:routes.pointMall')} />;
+  return <PointMallPage />;
 }
