@@ -122,3 +122,96 @@ export const ContentImageSchema = z.object({
   createdAt: z.string(),
 });
 export type ContentImage = z.infer<typeof ContentImageSchema>;
+
+// ---------- operator editing: home banners and notices (marquee) ----------
+
+/** The demo's static banner pictures shipped with the web app (apps/web/public/banners). */
+export const BANNER_STATIC_SRC = /^\/banners\/[a-z0-9][a-z0-9_-]{0,63}\.(svg|png|jpe?g|webp)$/;
+/** A banner picture: an uploaded content image or one of the static /banners/ files; nothing hot-linked. */
+export const BannerImageUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((u) => CONTENT_IMAGE_SRC.test(u) || BANNER_STATIC_SRC.test(u), 'an uploaded content image (/api/v1/content/images/<id>) or a /banners/ file');
+/** Site-relative path (not //host, no backslash or spaces). */
+const INTERNAL_LINK = /^\/(?![/\\])[^\s\\]*$/;
+
+export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_forget', 'w_leftmenu'] as const;
+export const BannerTextSchema = z.object({
+  language: languageCode,
+  title: z.string().trim().min(1).max(200),
+  /** A picture for this language only (words in the picture); null keeps the banner's own. */
+  imageUrl: BannerImageUrlSchema.nullable().default(null),
+});
+
+export const BannerInputSchema = z
+  .object({
+    group: z.enum(BANNER_GROUPS).default('w_home'),
+    imageUrl: BannerImageUrlSchema,
+    linkageType: z.enum(['NONE', 'INTERNAL', 'EXTERNAL']).default('NONE'),
+    linkUrl: z.string().trim().max(500).nullable().default(null),
+    sort: z.number().int().min(-10_000).max(10_000).default(0),
+    enabled: z.boolean().default(true),
+    /** One caption per language; the brand default language is required (visitors of other languages fall back to it). */
+    texts: z
+      .array(BannerTextSchema)
+      .min(1)
+      .max(40)
+      .refine((texts) => new Set(texts.map((t) => t.language)).size === texts.length, 'one text per language'),
+  })
+  .refine((b) => (b.linkageType === 'NONE') === (b.linkUrl === null || b.linkUrl === ''), { message: 'linkUrl is required for (and only for) INTERNAL and EXTERNAL links', path: ['linkUrl'] })
+  .refine((b) => b.linkageType !== 'INTERNAL' || INTERNAL_LINK.test(b.linkUrl ?? ''), { message: 'an internal link is a path of this site, like /promotions', path: ['linkUrl'] })
+  .refine((b) => b.linkageType !== 'EXTERNAL' || (/^https:\/\/[^\s/?#\\]+(?:[/?#][^\s\\]*)?$/.test(b.linkUrl ?? '') && URL.canParse(b.linkUrl ?? '')), { message: 'an external link is an https:// address', path: ['linkUrl'] });
+export type BannerInput = z.input<typeof BannerInputSchema>;
+export type BannerInputParsed = z.output<typeof BannerInputSchema>;
+
+export const OperatorBannerSchema = z.object({
+  id: z.number().int(),
+  group: z.enum(BANNER_GROUPS),
+  imageUrl: z.string(),
+  linkageType: z.enum(['NONE', 'INTERNAL', 'EXTERNAL']),
+  linkUrl: z.string().nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  /** The brand default language first. */
+  texts: z.array(z.object({ language: z.string(), title: z.string(), imageUrl: z.string().nullable() })),
+});
+export type OperatorBanner = z.infer<typeof OperatorBannerSchema>;
+export const OperatorBannerListSchema = z.object({ items: z.array(OperatorBannerSchema), defaultLanguage: z.string() });
+export type OperatorBannerList = z.infer<typeof OperatorBannerListSchema>;
+
+export const NoticeTextSchema = z.object({
+  language: languageCode,
+  /** Plain text: markup is removed when stored. */
+  title: z.string().trim().min(1).max(200),
+  content: z.string().max(5_000),
+});
+
+export const NoticeInputSchema = z.object({
+  /** PLAYER: the home marquee and notice modal; GAME: game announcements. */
+  kind: z.enum(['PLAYER', 'GAME']).default('PLAYER'),
+  /** Shown from this time (default now). */
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  /** Lower first; equal sort: newest first. */
+  sort: z.number().int().min(-10_000).max(10_000).default(0),
+  enabled: z.boolean().default(true),
+  texts: z
+    .array(NoticeTextSchema)
+    .min(1)
+    .max(40)
+    .refine((texts) => new Set(texts.map((t) => t.language)).size === texts.length, 'one text per language'),
+});
+export type NoticeInput = z.input<typeof NoticeInputSchema>;
+export type NoticeInputParsed = z.output<typeof NoticeInputSchema>;
+
+export const OperatorNoticeSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['PLAYER', 'GAME']),
+  publishedAt: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  texts: z.array(z.object({ language: z.string(), title: z.string(), content: z.string() })),
+});
+export type OperatorNotice = z.infer<typeof OperatorNoticeSchema>;
+export const OperatorNoticeListSchema = z.object({ items: z.array(OperatorNoticeSchema), defaultLanguage: z.string() });
+export type OperatorNoticeList = z.infer<typeof OperatorNoticeListSchema>;

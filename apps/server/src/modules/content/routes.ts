@@ -11,6 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentService } from './service.ts';
 
 const errors = { 400: ErrorBodySchema };
+/**
+ * Shared caches may keep a copy but must ask again before using it: an operator's change shows on the
+ * next page load (the server keeps each answer in memory for SETTINGS_CACHE_MS and drops it on a change).
+ */
+const CACHE = 'public, no-cache';
 
 /** Home-page content: banners (SPEC §2.3), player notices (marquee + notice modal), game announcements. */
 export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = async (app, { service }) => {
@@ -20,7 +25,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
       schema: { tags: ['content'], summary: 'Banners of a group (w_home, w_login, ...)', querystring: BannersQuerySchema, response: { 200: BannersResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', CACHE);
       return service.banners(request.query.group, request.query.language);
     },
   );
@@ -36,7 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', CACHE);
       const { page, pageSize, language } = request.query;
       const { list, total } = await service.notices('PLAYER', page, pageSize, language);
       return { list, pageNum: page, totalPages: Math.ceil(total / pageSize), total };
@@ -54,7 +59,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', CACHE);
       const { list } = await service.notices('GAME', 1, 50, request.query.language);
       return { list };
     },

@@ -71,6 +71,8 @@ export interface GamesTables {
     content: string;
     published_at: Generated<Date>;
     enabled: Generated<boolean>;
+    /** 033_notice_sort.sql: lower first. */
+    sort: Generated<number>;
   };
   game_launch_keys: {
     id: number;
