@@ -7,29 +7,39 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { formatInteger } from '../../../lib/format.ts';
 import { memberPath } from '../../../lib/member-pages.ts';
 import { usePermission } from '../../site/api/get-permission.ts';
-import { useMoney } from '../../site/hooks/use-money.ts';
 import { usePointMall } from '../api/points.ts';
 import { pointsErrorText } from '../components/points-error.ts';
 import { RedeemDialog } from '../components/redeem-dialog.tsx';
 
+/** A drawn gift (bonus credit) or parcel (physical item) for items without a picture. */
+function ItemIcon({ kind }: { kind: PointMallItem['kind'] }) {
+  return (
+    <svg viewBox="0 0 24 24" className={`size-14 ${kind === 'BONUS' ? 'text-accent' : 'text-primary'}`} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+      {kind === 'BONUS' ? (
+        <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.2C7 7 9.5 7 12 7zm0 0c1.5-3 5-3.5 5-1.2C17 7 14.5 7 12 7z" />
+      ) : (
+        <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5zM3 7.5l9 4.5 9-4.5M12 12v9M7.5 5.25l9 4.5" />
+      )}
+    </svg>
+  );
+}
+
 function ItemCard({ item, balance, onRedeem }: { item: PointMallItem; balance: number; onRedeem: () => void }) {
   const { t } = useTranslation('points');
-  const money = useMoney();
   const soldOut = item.stock === 0;
   const short = item.points > balance;
   return (
     <li className="flex flex-col gap-3 rounded-card border border-line bg-elevated p-4 shadow-card" data-testid="mall-item" data-code={item.code}>
       <div className="grid aspect-[4/3] place-items-center rounded-xl bg-sunken text-4xl" aria-hidden="true">
-        {item.imageUrl ? <img src={item.imageUrl} alt="" className="size-full rounded-xl object-cover" /> : item.kind === 'BONUS' ? '🎁' : '📦'}
+        {item.imageUrl ? <img src={item.imageUrl} alt="" className="size-full rounded-xl object-cover" /> : <ItemIcon kind={item.kind} />}
       </div>
       <div className="grid flex-1 gap-1">
         <span className={`w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${item.kind === 'BONUS' ? 'bg-accent/15 text-accent' : 'bg-primary/15 text-primary'}`}>{t(`kinds.${item.kind}`)}</span>
         <h2 className="font-semibold">{item.name}</h2>
-        {item.bonusAmount !== null && <p className="text-sm text-fg-secondary">{t('item.bonus', { amount: money(item.bonusAmount) })}</p>}
         <p className="text-lg font-bold text-accent tabular-nums">{t('item.points', { points: formatInteger(item.points) })}</p>
         {item.stock !== null && <p className="text-xs text-fg-muted">{soldOut ? t('item.soldOut') : t('item.stock', { left: formatInteger(item.stock) })}</p>}
       </div>
-      <Button onClick={onRedeem} disabled={soldOut || short} data-testid="mall-redeem">
+      <Button onClick={onRedeem} disabled={soldOut || short} variant={soldOut || short ? 'outline' : 'primary'} size="sm" className="min-h-10 leading-tight" data-testid="mall-redeem">
         {soldOut ? t('item.soldOut') : short ? t('item.notEnough') : t('item.redeem')}
       </Button>
     </li>
