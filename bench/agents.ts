@@ -13,13 +13,13 @@
  */
 import os from 'node:os';
 import pg from 'pg';
-import { hash, type Algorithm } from '@node-rs/argon2';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/seed/index.ts';
 import { apiLogin } from '../e2e/support/auth.ts';
+import { createFreshDatabase, databaseUrlOf, dropDatabase, generateMembersAndBets, measure as measureRoute, timed } from './scale.ts';
 
 const MEMBERS = Number(process.env.MEMBERS ?? 100_000);
 const BETS = Number(process.env.BETS ?? 10_000_000);
@@ -29,99 +29,19 @@ const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432
 const dbName = process.env.BENCH_DB ?? 'bench_agents';
 const PASSWORD = 'Bench1234!';
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await fn();
-  console.log(`${label}: ${round((performance.now() - started) / 1000)} s`);
-  return result;
-}
-
 async function generate(client: pg.Client, currency: string) {
-  const passwordHash = await hash(PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 as Algorithm });
-  const insertMember = `INSERT INTO members (username, type, nickname, currency, parent_id, password_hash, password_changed_at, first_login_done, created_at)`;
-  const { rows: top } = await client.query<{ id: number }>(
-    `${insertMember} VALUES ('benchagent', 1, 'Bench Agent', $1, NULL, $2, now(), true, now() - interval '400 days') RETURNING id`,
-    [currency, passwordHash],
-  );
-  const agentId = top[0]!.id;
-  const { rows: subs } = await client.query<{ id: number }>(
-    `${insertMember} SELECT 'benchsub' || g, 1, 'Bench Sub ' || g, $1, $2, $3, now(), true, now() - interval '300 days' FROM generate_series(1, 20) g RETURNING id`,
-    [currency, agentId, passwordHash],
-  );
-  const subIds = subs.map((r) => r.id);
-  const { rows: subsubs } = await client.query<{ id: number }>(
-    `${insertMember} SELECT 'benchsub' || ((g - 1) / 5 + 1) || '_' || ((g - 1) % 5 + 1), 1, 'Bench Sub-sub ' || g, $1, ($2::int[])[(g - 1) / 5 + 1], $3, now(), true, now() - interval '200 days'
-       FROM generate_series(1, 100) g RETURNING id`,
-    [currency, subIds, passwordHash],
-  );
-  const uplines = [agentId, ...subIds, ...subsubs.map((r) => r.id)];
-  const members = MEMBERS - uplines.length + 1;
-  await client.query(
-    `${insertMember} SELECT 'bm' || g, 0, 'Bench Member ' || g, $1, ($2::int[])[(g % $3::int) + 1], $4, now(), true, now() - (g % 180) * interval '1 day'
-       FROM generate_series(1, $5::int) g`,
-    [currency, uplines, uplines.length, passwordHash, members],
-  );
-  const { rows: range } = await client.query<{ lo: number; hi: number }>(`SELECT min(id) AS lo, max(id) AS hi FROM members WHERE username LIKE 'bm%'`);
-  const { lo, hi } = range[0]!;
-  const categories = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTTERY'];
-  const chunk = 1_000_000;
-  for (let start = 1; start <= BETS; start += chunk) {
-    const end = Math.min(BETS, start + chunk - 1);
-    await client.query(
-      `INSERT INTO bet_records (member_id, source, source_ref, vendor, game_code, game_name, category, stake, payout, currency, status, placed_at, settled_at)
-       SELECT ($1::bigint + ((g * 7919) % ($2::bigint - $1::bigint + 1)))::int, 'PROVIDER', 'bench-' || g, 'BENCH', 'BENCH_' || (g % 50), 'Bench game ' || (g % 50),
-              ($3::text[])[(g % 6) + 1], 100 * (1 + g % 50), CASE WHEN g % 3 = 0 THEN 190 * (1 + g % 50) ELSE 0 END, $4, 'SETTLED',
-              now() - (g % 7776000) * interval '1 second', now() - (g % 7776000) * interval '1 second' + interval '30 seconds'
-         FROM generate_series($5::bigint, $6::bigint) g`,
-      [lo, hi, categories, currency, start, end],
-    );
-    process.stdout.write(`  bets ${end.toLocaleString('en')} / ${BETS.toLocaleString('en')}\r`);
-  }
-  process.stdout.write('\n');
+  const { agentId } = await generateMembersAndBets(client, { members: MEMBERS, bets: BETS, days: 90, currency, password: PASSWORD });
   await client.query('ANALYZE');
   return agentId;
 }
 
-async function measure(baseUrl: string, token: string, label: string, path: (i: number) => string) {
-  const latencies: number[] = [];
-  let failures = 0;
-  let counter = 0;
-  const end = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      while (Date.now() < end) {
-        const started = performance.now();
-        const res = await fetch(baseUrl + path(counter++), { headers: { authorization: `Bearer ${token}` } });
-        await res.arrayBuffer();
-        if (res.ok) latencies.push(performance.now() - started);
-        else failures += 1;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { label, requests: latencies.length, failures, p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)) };
-}
+const measure = (baseUrl: string, token: string, label: string, path: (i: number) => string) => measureRoute(baseUrl, token, label, path, { seconds: SECONDS, workers: WORKERS });
 
 async function main() {
   // REUSE=1: measure on the database a previous run generated (KEEP_DB=1), after migrating it.
   const reuse = process.env.REUSE === '1';
-  if (!reuse) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+  if (!reuse) await createFreshDatabase(adminUrl, dbName);
+  const databaseUrl = databaseUrlOf(adminUrl, dbName);
 
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'off', DATABASE_URL: databaseUrl, SEED_DEMO: 'never' } as NodeJS.ProcessEnv);
   const database = await openDatabase({ databaseUrl, poolMax: 20 });
@@ -162,12 +82,7 @@ async function main() {
   await client.end();
   await app.close();
   await database.close();
-  if (!process.env.KEEP_DB) {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await dropper.end();
-  }
+  if (!process.env.KEEP_DB) await dropDatabase(adminUrl, dbName);
 }
 
 main().catch((error: unknown) => {
