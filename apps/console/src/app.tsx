@@ -18,8 +18,13 @@ import { StaffPage } from './pages/staff.tsx';
 // The editor (Tiptap) is a lazy chunk: most operators never open it.
 const AnnouncementsPage = lazy(() => import('./pages/announcements.tsx').then((m) => ({ default: m.AnnouncementsPage })));
 const AnnouncementEditPage = lazy(() => import('./pages/announcement-edit.tsx').then((m) => ({ default: m.AnnouncementEditPage })));
+const BannersPage = lazy(() => import('./pages/banners.tsx').then((m) => ({ default: m.BannersPage })));
+const NoticesPage = lazy(() => import('./pages/notices.tsx').then((m) => ({ default: m.NoticesPage })));
 const RiskPage = lazy(() => import('./pages/risk.tsx').then((m) => ({ default: m.RiskPage })));
 const KycPage = lazy(() => import('./pages/kyc.tsx').then((m) => ({ default: m.KycPage })));
+const GamesPage = lazy(() => import('./pages/games.tsx').then((m) => ({ default: m.GamesPage })));
+const GamesImportPage = lazy(() => import('./pages/games-import.tsx').then((m) => ({ default: m.GamesImportPage })));
+const SettingsPage = lazy(() => import('./pages/settings.tsx').then((m) => ({ default: m.SettingsPage })));
 const ContractsPage = lazy(() => import('./pages/contracts.tsx').then((m) => ({ default: m.ContractsPage })));
 // uPlot only on the dashboard.
 const DashboardPage = lazy(() => import('./pages/dashboard.tsx').then((m) => ({ default: m.DashboardPage })));
@@ -52,7 +57,12 @@ const router = createBrowserRouter(
         { path: 'kyc', element: <Guard area="kyc"><KycPage /></Guard> },
         { path: 'contracts', element: <Guard area="contracts"><ContractsPage /></Guard> },
         { path: 'content', element: <Guard area="content"><AnnouncementsPage /></Guard> },
+        { path: 'content/banners', element: <Guard area="content"><BannersPage /></Guard> },
+        { path: 'content/notices', element: <Guard area="content"><NoticesPage /></Guard> },
         { path: 'content/:id', element: <Guard area="content"><AnnouncementEditPage /></Guard> },
+        { path: 'games', element: <Guard area="games"><GamesPage /></Guard> },
+        { path: 'games/import', element: <Guard area="games"><GamesImportPage /></Guard> },
+        { path: 'settings', element: <Guard area="settings"><SettingsPage /></Guard> },
         { path: 'reports', element: <Guard area="reports"><ReportsPage /></Guard> },
         { path: 'audit', element: <Guard area="audit"><AuditPage /></Guard> },
         { path: 'staff', element: <Guard area="staff"><StaffPage /></Guard> },

@@ -23,6 +23,9 @@ export const AREA_ROLES = {
   risk: ['admin', 'risk'],
   kyc: ['admin', 'risk'],
   contracts: ['admin', 'finance'],
+  // games/routes.ts (gamesOperatorRoutes) and site/operator-routes.ts guard these two.
+  games: ['admin', 'content'],
+  settings: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Area = keyof typeof AREA_ROLES;
@@ -37,6 +40,8 @@ export const NAV: { area: Area; path: string; label?: string }[] = [
   { area: 'risk', path: '/risk', label: 'risk.nav' },
   { area: 'kyc', path: '/kyc', label: 'kyc.nav' },
   { area: 'content', path: '/content' },
+  { area: 'games', path: '/games', label: 'games.nav' },
+  { area: 'settings', path: '/settings', label: 'settings.nav' },
   { area: 'reports', path: '/reports' },
   { area: 'audit', path: '/audit' },
   { area: 'staff', path: '/staff' },
