@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../components/data-table.tsx';
 import { Badge, Empty, ErrorState, PageHeader, Spinner } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { dateTime } from '../lib/format.ts';
+import { ContentTabs } from './content-shared.tsx';
 
 export const announcementsKey = ['announcements'] as const;
 
@@ -46,6 +47,7 @@ export function AnnouncementsPage() {
           {t('content.new')}
         </Link>
       </PageHeader>
+      <ContentTabs />
       {list.isPending ? (
         <Spinner />
       ) : list.error ? (
