@@ -130,7 +130,8 @@ export function PaymentsPage() {
   const list = useQuery({
     queryKey: ['payments', kind, query],
     queryFn: ({ signal }) => call<{ items: Row[]; total: number }>(`/operator/payments/${kind}`, { query, signal }),
-    placeholderData: keepPreviousData,
+    // Keep the rows while a filter changes, never across deposits / withdrawals (their columns differ).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === kind ? keepPreviousData(previous) : undefined),
     refetchInterval: 30_000,
   });
 

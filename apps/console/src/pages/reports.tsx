@@ -35,7 +35,8 @@ function BreakdownTable({ kind, from, to }: { kind: Exclude<Kind, 'daily'>; from
   const q = useQuery({
     queryKey: ['report', kind, from, to],
     queryFn: ({ signal }) => call<GameReport | VendorReport | AgentReport>(`/operator/reports/${kind}`, { query: { from, to }, signal }),
-    placeholderData: keepPreviousData,
+    // Keep the rows while the days change, never from another tab (other columns).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === kind ? keepPreviousData(previous) : undefined),
   });
   const currency = q.data?.currency ?? 'THB';
   const columns = useMemo(() => {
