@@ -202,8 +202,8 @@ export function BannersPage() {
   const defaultLanguage = list.data?.defaultLanguage ?? 'EN';
   const columns = useMemo<Column<OperatorBanner>[]>(
     () => [
-      { id: 'preview', header: t('banners.col.preview'), cell: (b) => <img src={b.imageUrl} alt="" loading="lazy" className="h-10 w-28 rounded border border-line object-cover" /> },
       { id: 'caption', header: t('banners.col.caption'), cell: (b) => <span className="font-semibold">{textOf(b.texts, i18n.language, defaultLanguage)?.title ?? `#${b.id}`}</span> },
+      { id: 'preview', header: t('banners.col.preview'), cell: (b) => <img src={b.imageUrl} alt="" loading="lazy" className="h-10 w-28 rounded border border-line object-cover" /> },
       { id: 'group', header: t('banners.col.group'), cell: (b) => t(`banners.group.${b.group}`) },
       { id: 'link', header: t('banners.col.link'), cell: (b) => (b.linkUrl ? <span className="break-all text-xs">{b.linkUrl}</span> : <span className="text-fg-muted">{t('banners.link.NONE')}</span>) },
       { id: 'languages', header: t('banners.col.languages'), cell: (b) => b.texts.map((x) => x.language).join(', ') },
