@@ -7,7 +7,9 @@ import {
   SlotStateSchema,
   type SlotSpinResult,
 } from '@app/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shardOf } from '../src/modules/wallet/service.ts';
 import { signedInMember } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
@@ -184,6 +186,23 @@ describe('slot spins and money', () => {
     expect(nonces).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     const paid = answers.reduce((s, a) => s + SlotSpinResultSchema.parse(a.json()).payout, 0);
     expect(await balanceOf(m)).toBe(BigInt(100_000 - 800 + paid));
+  });
+
+  it('spins of many members at once all succeed (bet and win share a HOUSE shard, so no deadlock)', async () => {
+    const members = await Promise.all(Array.from({ length: 16 }, () => funded(100_000n)));
+    const answers = await Promise.all(members.flatMap((m) => Array.from({ length: 4 }, () => spin(m, 100))));
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
+    // Each member's bets and wins all sit on the member's HOUSE shard.
+    const rows = await t.app.db
+      .selectFrom('ledger_transfers as x')
+      .innerJoin('ledger_accounts as h', (j) => j.on(sql`h.id = CASE WHEN x.kind = 'BET' THEN x.credit_account_id ELSE x.debit_account_id END`))
+      .innerJoin('ledger_accounts as m', (j) => j.on(sql`m.id = CASE WHEN x.kind = 'BET' THEN x.debit_account_id ELSE x.credit_account_id END`))
+      .select(['m.member_id', 'h.shard'])
+      .where('x.idempotency_key', 'like', 'slot:%')
+      .where('m.member_id', 'in', members.map((m) => m.id))
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(64);
+    for (const r of rows) expect(r.shard).toBe(shardOf('HOUSE', `member:${r.member_id}`));
   });
 
   it('refuses a spin larger than the balance and writes nothing', async () => {

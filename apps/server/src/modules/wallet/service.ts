@@ -27,6 +27,13 @@ export interface TransferInput {
   kind: string;
   /** Free annotation (round id, provider, operator...). Not part of the idempotency comparison. */
   metadata?: Record<string, unknown>;
+  /**
+   * Picks the system account's shard instead of the idempotency key. Transfers made in ONE transaction
+   * (a spin's bet and its win) must name the same key: on different shards, two such transactions lock
+   * the two shards in opposite orders and deadlock (seen at 16 concurrent players, bench/rewards.ts).
+   * Stable per caller (e.g. the member), so a retry still lands where the original did.
+   */
+  shardKey?: string;
 }
 
 /** A transfer ready for `ledger_transfer()`: see `WalletService.prepare`. */
@@ -218,9 +225,9 @@ export class WalletService {
    * The account behind a ref. A member without any wallet gets one in this currency;
    * a member whose wallets are all in other currencies is refused (CURRENCY_MISMATCH).
    */
-  private async resolve(db: Kysely<DB>, ref: AccountRef, input: Pick<TransferInput, 'currency' | 'idempotencyKey'>): Promise<AccountRow> {
+  private async resolve(db: Kysely<DB>, ref: AccountRef, input: Pick<TransferInput, 'currency' | 'idempotencyKey' | 'shardKey'>): Promise<AccountRow> {
     const currency = input.currency;
-    const shard = 'system' in ref ? shardOf(ref.system, input.idempotencyKey) : 0;
+    const shard = 'system' in ref ? shardOf(ref.system, input.shardKey ?? input.idempotencyKey) : 0;
     const cacheKey = 'member' in ref ? `m:${ref.member}:${currency}` : 'memberBonus' in ref ? `b:${ref.memberBonus}:${currency}` : `s:${ref.system}:${currency}:${shard}`;
     const cached = this.accountIds.get(cacheKey);
     if (cached) return cached;

@@ -161,7 +161,8 @@ export class SlotService {
 
       await this.protection?.assertCanWager(memberId, stake, trx);
       const bet = await this.wallet.transfer(
-        { idempotencyKey: `slot:bet:${requestId}`, from: { member: memberId }, to: { system: 'HOUSE' }, amount: stake, currency, kind: 'BET', metadata },
+        // Bet and win on one HOUSE shard (the member's): see TransferInput.shardKey.
+        { idempotencyKey: `slot:bet:${requestId}`, shardKey: `member:${memberId}`, from: { member: memberId }, to: { system: 'HOUSE' }, amount: stake, currency, kind: 'BET', metadata },
         trx,
       );
       if (bet.replayed) throw this.duplicate(requestId);
@@ -170,7 +171,7 @@ export class SlotService {
       let winTransferId: bigint | null = null;
       if (payout > 0n) {
         const win = await this.wallet.transfer(
-          { idempotencyKey: `slot:win:${requestId}`, from: { system: 'HOUSE' }, to: { member: memberId }, amount: payout, currency, kind: 'WIN', metadata: { ...metadata, stake: stake.toString() } },
+          { idempotencyKey: `slot:win:${requestId}`, shardKey: `member:${memberId}`, from: { system: 'HOUSE' }, to: { member: memberId }, amount: payout, currency, kind: 'WIN', metadata: { ...metadata, stake: stake.toString() } },
           trx,
         );
         if (win.replayed) throw this.duplicate(requestId);
