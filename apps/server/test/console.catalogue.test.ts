@@ -181,7 +181,7 @@ describe('site settings', () => {
       region: { ...before.region, denyCidrs: ['10.0.0.0/33'] },
     });
     expect(res.statusCode).toBe(400);
-    const body = res.json<{ code: string; details: { errors: { field: string; message: string }[] } }>();
+    const body = res.json<{ code: string; message: string; details: { errors: { field: string; message: string }[] } }>();
     expect(body.code).toBe('SETTINGS_INVALID');
     expect(body.details.errors.map((e) => e.field)).toEqual(['languages.supported', 'languages.default', 'whitelabel', 'region']);
     expect(body.message).toContain('XX');

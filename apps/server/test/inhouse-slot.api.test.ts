@@ -195,8 +195,8 @@ describe('slot spins and money', () => {
     // Each member's bets and wins all sit on the member's HOUSE shard.
     const rows = await t.app.db
       .selectFrom('ledger_transfers as x')
-      .innerJoin('ledger_accounts as h', (j) => j.on(sql`h.id = CASE WHEN x.kind = 'BET' THEN x.credit_account_id ELSE x.debit_account_id END`))
-      .innerJoin('ledger_accounts as m', (j) => j.on(sql`m.id = CASE WHEN x.kind = 'BET' THEN x.debit_account_id ELSE x.credit_account_id END`))
+      .innerJoin('ledger_accounts as h', (j) => j.on(sql<boolean>`h.id = CASE WHEN x.kind = 'BET' THEN x.credit_account_id ELSE x.debit_account_id END`))
+      .innerJoin('ledger_accounts as m', (j) => j.on(sql<boolean>`m.id = CASE WHEN x.kind = 'BET' THEN x.debit_account_id ELSE x.credit_account_id END`))
       .select(['m.member_id', 'h.shard'])
       .where('x.idempotency_key', 'like', 'slot:%')
       .where('m.member_id', 'in', members.map((m) => m.id))
