@@ -51,6 +51,7 @@ const PAGES: Record<string, string> = {
   agentDividend: 'agent-dividend',
   agentDailySalary: 'agent-daily-salary',
   agentReferral: 'agent-referral',
+  agentContracts: 'agent-contracts',
   agentMessages: 'agent-messages',
   agentService: 'agent-service',
 };

@@ -185,11 +185,18 @@ describe('operator console', () => {
     await editor.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('ฝากครั้งแรกรับโบนัส ');
-    await page.getByRole('button', { name: 'Bold' }).click();
+    await expect.poll(() => editor.textContent()).toContain('ฝากครั้งแรกรับโบนัส');
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    // Type only once bold is on and the editor has its focus back (keys typed earlier were lost on a busy machine).
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => editor.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))).toBe(true);
     await page.keyboard.type('100%');
+    await expect.poll(() => editor.locator('strong').allTextContents()).toEqual(['100%']);
     // An image through the editor: a file that only claims to be a PNG is refused with a clear message,
     // a real PNG is uploaded to the content image store and placed at the cursor (a new line here).
-    await page.getByRole('button', { name: 'Bold' }).click();
+    await bold.click();
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('false');
     await page.keyboard.press('Enter');
     const fileInput = page.getByTestId('editor-image-file');
     await fileInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });

@@ -35,7 +35,7 @@ describe('app download screen (SPEC §2.9)', () => {
     await page.getByTestId('download-page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/download');
     // A desktop browser is neither iOS nor Android: the lite app's guide comes first.
-    expect(await selectedTab(page)).toBe('download-tab-lite');
+    await expect.poll(() => selectedTab(page)).toBe('download-tab-lite');
     expect(await page.getByTestId('lite-steps').textContent()).toContain('“Install app” or “Add to Home screen”');
     // No install prompt from this browser: no install button, only the guide.
     expect(await page.getByTestId('lite-install').count()).toBe(0);
@@ -44,9 +44,9 @@ describe('app download screen (SPEC §2.9)', () => {
     // Arrow keys move between the options (WAI-ARIA tabs); the address names the open one.
     await page.getByTestId('download-tab-lite').focus();
     await page.keyboard.press('ArrowLeft');
-    expect(await selectedTab(page)).toBe('download-tab-ios');
+    await expect.poll(() => selectedTab(page)).toBe('download-tab-ios');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('download-tab-ios');
-    expect(new URL(page.url()).hash).toBe('#ios');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#ios');
     const ios = await page.getByTestId('ios-steps').locator('li').allTextContents();
     expect(ios).toEqual([
       '1Open this site in Safari.',
@@ -55,10 +55,10 @@ describe('app download screen (SPEC §2.9)', () => {
       '4Tap “Add”. The app icon appears on your home screen.',
     ]);
     await page.keyboard.press('ArrowLeft');
-    expect(await selectedTab(page)).toBe('download-tab-android');
+    await expect.poll(() => selectedTab(page)).toBe('download-tab-android');
     expect(await page.getByTestId('android-download').getAttribute('href')).toBe('https://apps.example.com/lotus-play/android.apk?lang=EN');
     await page.keyboard.press('End');
-    expect(await selectedTab(page)).toBe('download-tab-lite');
+    await expect.poll(() => selectedTab(page)).toBe('download-tab-lite');
 
     // Switching tabs replaced the entry: one Back (the page's own button) leaves the screen.
     await page.getByTestId('download-back').click();
