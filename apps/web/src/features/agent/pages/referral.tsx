@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { useAgentProfile } from '../api/get-profile.ts';
 import { AgentSection, Stat } from '../components/agent-section.tsx';
-import { ReferralQr } from '../components/referral-qr.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
 
 /** Copies text, falling back to a selected textarea where the Clipboard API is not allowed (plain http). */
 async function copyText(text: string): Promise<boolean> {
@@ -44,7 +44,7 @@ export function ReferralPage() {
       ) : (
         <div className="grid gap-6 md:grid-cols-[auto_1fr] md:items-start">
           <div className="grid justify-items-center gap-3">
-            <ReferralQr value={link} label={t('referral.qrLabel')} onReady={onReady} />
+            <QrCode value={link} label={t('referral.qrLabel')} onReady={onReady} testId="referral-qr" />
             {png && (
               <a href={png} download={`referral-${profile.affiliateCode ?? profile.username}.png`} className={buttonClass({ variant: 'outline', size: 'sm' })} data-testid="referral-qr-download">
                 {t('referral.downloadQr')}

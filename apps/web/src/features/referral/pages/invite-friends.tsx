@@ -12,7 +12,7 @@ import { memberPath } from '../../../lib/member-pages.ts';
 import { useMoney } from '../../site/hooks/use-money.ts';
 import { INVITES_PAGE_SIZE, useInvites } from '../api/get-invites.ts';
 import { useReferral } from '../api/get-referral.ts';
-import { InviteQr } from '../components/invite-qr.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
 
 /** Copies text, falling back to a selected textarea where the Clipboard API is not allowed (plain http). */
 async function copyText(text: string): Promise<boolean> {
@@ -161,7 +161,7 @@ export function InviteFriendsPage() {
         <>
           <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-start">
             <div className="grid justify-items-center gap-3">
-              <InviteQr value={data.link} label={t('qrLabel')} size={QR_MENU_SIZE * 1.5} onReady={onReady} />
+              <QrCode value={data.link} label={t('qrLabel')} size={QR_MENU_SIZE * 1.5} onReady={onReady} testId="invite-qr" />
               {png && (
                 <a href={png} download={`invite-${data.code}.png`} className={buttonClass({ variant: 'outline', size: 'sm' })} data-testid="invite-qr-download">
                   {t('downloadQr')}

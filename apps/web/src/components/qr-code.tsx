@@ -27,16 +27,18 @@ async function renderQr(text: string): Promise<string> {
   return canvas.toDataURL('image/png');
 }
 
-export interface ReferralQrProps {
+export interface QrCodeProps {
   value: string;
   label: string;
   /** Shown size in CSS pixels (the image itself is 800 px). */
   size?: number;
+  /** The element's test id (each page keeps its own). */
+  testId?: string;
   onReady?: (dataUrl: string) => void;
 }
 
-/** The referral link as a QR code (the QR library is its own chunk). */
-export function ReferralQr({ value, label, size = QR_MENU_SIZE * 2, onReady }: ReferralQrProps) {
+/** A link as a QR code (agent referral, invite friends; the QR library is its own chunk). */
+export function QrCode({ value, label, size = QR_MENU_SIZE * 2, onReady, testId = 'qr-code' }: QrCodeProps) {
   const [src, setSrc] = useState<{ value: string; url: string } | null>(null);
   useEffect(() => {
     let live = true;
@@ -50,7 +52,7 @@ export function ReferralQr({ value, label, size = QR_MENU_SIZE * 2, onReady }: R
     };
   }, [value, onReady]);
   return (
-    <div className="grid place-items-center overflow-hidden rounded-xl shadow-card" style={{ width: size, height: size }} data-testid="referral-qr">
+    <div className="grid place-items-center overflow-hidden rounded-xl shadow-card" style={{ width: size, height: size }} data-testid={testId}>
       {src?.value === value ? <img src={src.url} alt={label} width={size} height={size} data-url={value} /> : <span className="size-full animate-pulse bg-sunken" />}
     </div>
   );
