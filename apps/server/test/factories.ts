@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
+import type { BetRecordInput } from '../src/modules/records/service.ts';
 import { SessionRepository } from '../src/modules/sessions/repository.ts';
 import { SessionService } from '../src/modules/sessions/service.ts';
 
@@ -73,3 +74,25 @@ export async function outboxLatest(app: Injector, to: string) {
 
 /** A bearer header from a login success body. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A provider bet in the betting record (valid turnover = its stake when settled), placed at `placedAt`. */
+export async function recordTestBet(
+  app: { records: { record(input: BetRecordInput): Promise<unknown> } },
+  bet: { memberId: number; stake: bigint; placedAt: Date; category?: string; status?: 'SETTLED' | 'PENDING' | 'CANCELLED' },
+) {
+  const status = bet.status ?? 'SETTLED';
+  await app.records.record({
+    memberId: bet.memberId,
+    source: 'PROVIDER',
+    sourceRef: crypto.randomUUID(),
+    vendor: 'PG',
+    gameCode: 'PG_TEST',
+    category: bet.category ?? 'RNG',
+    stake: bet.stake,
+    payout: 0n,
+    currency: 'THB',
+    status,
+    placedAt: bet.placedAt,
+    settledAt: status === 'SETTLED' ? bet.placedAt : null,
+  });
+}

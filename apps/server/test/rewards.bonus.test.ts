@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember } from './factories.ts';
+import { signedInMember, recordTestBet } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { signedInOperator } from './payments.fixtures.ts';
 
@@ -30,21 +30,7 @@ async function grant(m: { id: number }, amount = 10_000n, over: Parameters<typeo
 
 /** A settled bet placed `afterMs` after `since` (valid turnover = its stake). */
 async function bet(memberId: number, stake: bigint, since: Date, category = 'RNG', status: 'SETTLED' | 'PENDING' | 'CANCELLED' = 'SETTLED', afterMs = 1) {
-  const placedAt = new Date(since.getTime() + afterMs);
-  await t.app.records.record({
-    memberId,
-    source: 'PROVIDER',
-    sourceRef: randomUUID(),
-    vendor: 'PG',
-    gameCode: 'PG_TEST',
-    category,
-    stake,
-    payout: 0n,
-    currency: 'THB',
-    status,
-    placedAt,
-    settledAt: status === 'SETTLED' ? placedAt : null,
-  });
+  await recordTestBet(t.app, { memberId, stake, category, status, placedAt: new Date(since.getTime() + afterMs) });
 }
 
 const wallet = async (memberId: number) => (await t.app.wallet.balanceOf(memberId, 'THB')).balance;

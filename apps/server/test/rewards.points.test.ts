@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WhitelabelFlag } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealFor, signedInMember } from './factories.ts';
+import { sealFor, signedInMember, recordTestBet } from './factories.ts';
 import { PAYMENT_PASSWORD, payingMember, signedInOperator, type PayingMember } from './payments.fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
@@ -17,21 +17,7 @@ afterAll(async () => {
 }, 120_000);
 
 async function bet(memberId: number, stake: bigint, category = 'RNG', status: 'SETTLED' | 'PENDING' | 'CANCELLED' = 'SETTLED') {
-  const placedAt = new Date(Date.now() - 60_000);
-  await t.app.records.record({
-    memberId,
-    source: 'PROVIDER',
-    sourceRef: randomUUID(),
-    vendor: 'PG',
-    gameCode: 'PG_TEST',
-    category,
-    stake,
-    payout: 0n,
-    currency: 'THB',
-    status,
-    placedAt,
-    settledAt: status === 'SETTLED' ? placedAt : null,
-  });
+  await recordTestBet(t.app, { memberId, stake, category, status, placedAt: new Date(Date.now() - 60_000) });
 }
 
 type M = PayingMember | Awaited<ReturnType<typeof signedInMember>>;

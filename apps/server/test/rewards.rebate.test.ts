@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WhitelabelFlag } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember } from './factories.ts';
+import { signedInMember, recordTestBet } from './factories.ts';
 import { signedInOperator } from './payments.fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
@@ -20,21 +20,7 @@ type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 /** A bet of `stake` placed `agoMs` before now (valid turnover when settled). */
 async function bet(memberId: number, stake: bigint, category = 'RNG', status: 'SETTLED' | 'PENDING' | 'CANCELLED' = 'SETTLED', agoMs = 60_000) {
-  const placedAt = new Date(Date.now() - agoMs);
-  await t.app.records.record({
-    memberId,
-    source: 'PROVIDER',
-    sourceRef: randomUUID(),
-    vendor: 'PG',
-    gameCode: 'PG_TEST',
-    category,
-    stake,
-    payout: 0n,
-    currency: 'THB',
-    status,
-    placedAt,
-    settledAt: status === 'SETTLED' ? placedAt : null,
-  });
+  await recordTestBet(t.app, { memberId, stake, category, status, placedAt: new Date(Date.now() - agoMs) });
 }
 
 const get = (m: Member, url = '/api/v1/rewards/rebate') => t.app.inject({ method: 'GET', url, headers: m.headers });
