@@ -14,6 +14,8 @@ export const MissionErrorCode = {
   MISSION_NOT_FOUND: 'MISSION_NOT_FOUND',
   /** 409: the mission's target is not reached in this period (details: progress, target). */
   MISSION_INCOMPLETE: 'MISSION_INCOMPLETE',
+  /** 409 (operator): another mission has this code. */
+  MISSION_CODE_TAKEN: 'MISSION_CODE_TAKEN',
 } as const;
 export type MissionErrorCode = (typeof MissionErrorCode)[keyof typeof MissionErrorCode];
 
@@ -23,6 +25,19 @@ export type MissionPeriod = (typeof MISSION_PERIODS)[number];
 /** What a mission counts: bets placed (not cancelled), settled stake (valid turnover), money deposited. */
 export const MISSION_METRICS = ['BETS', 'VALID_TURNOVER', 'DEPOSIT_AMOUNT'] as const;
 export type MissionMetric = (typeof MISSION_METRICS)[number];
+
+/** An operator's title of a mission in one language (`EN`, `TY`, ...); a language without one reads the task in words. */
+export const MissionTitleSchema = z.object({
+  language: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'a language code like EN or TY')
+    .transform((s) => s.toUpperCase()),
+  title: z.string().trim().min(1).max(120),
+});
+/** A title as the API answers it (language upper-case). */
+export const MissionTitleTextSchema = z.object({ language: z.string(), title: z.string() });
+export type MissionTitle = z.infer<typeof MissionTitleTextSchema>;
 
 export const MissionSchema = z.object({
   id: z.string(),
@@ -50,6 +65,8 @@ export const MissionSchema = z.object({
   periodEnd: z.iso.datetime({ offset: true }),
   /** The bonus the claim granted (this period). */
   bonusId: z.string().nullable(),
+  /** Operator titles per language (the web shows the reader's, else the task in words). */
+  titles: z.array(MissionTitleTextSchema).default([]),
 });
 export type Mission = z.infer<typeof MissionSchema>;
 
@@ -99,3 +116,52 @@ export function maskUsername(username: string): string {
   if (chars.length <= 4) return `${chars[0] ?? ''}***`;
   return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 }
+
+// ---------------------------------------------------------------- operator (console)
+
+/** `POST /operator/missions`, `PUT /operator/missions/{id}`: a mission's definition (amounts in minor units). */
+export const OperatorMissionInputSchema = z
+  .object({
+    code: z.string().trim().regex(/^[a-z0-9-]{1,64}$/, 'lower-case letters, digits and dashes'),
+    period: z.enum(MISSION_PERIODS),
+    metric: z.enum(MISSION_METRICS),
+    category: z.enum(BET_RECORD_CATEGORIES).nullable().default(null),
+    /** Bets for BETS, minor units otherwise. */
+    target: z.number().int().positive().max(1e15),
+    prize: z.number().int().positive().max(1e13),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    wageringMultiplier: z.number().int().min(0).max(100).default(1),
+    validDays: z.number().int().min(1).max(365).default(7),
+    active: z.boolean().default(true),
+    sort: z.number().int().min(-10_000).max(10_000).default(0),
+    titles: z
+      .array(MissionTitleSchema)
+      .max(40)
+      .default([])
+      .refine((titles) => new Set(titles.map((t) => t.language)).size === titles.length, 'one title per language'),
+  })
+  .refine((m) => m.metric !== 'DEPOSIT_AMOUNT' || m.category === null, { message: 'a deposit mission counts every deposit: no game category', path: ['category'] });
+export type OperatorMissionInput = z.input<typeof OperatorMissionInputSchema>;
+export type OperatorMissionInputParsed = z.output<typeof OperatorMissionInputSchema>;
+
+export const OperatorMissionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  period: z.enum(MISSION_PERIODS),
+  metric: z.enum(MISSION_METRICS),
+  category: z.enum(BET_RECORD_CATEGORIES).nullable(),
+  target: z.number().int(),
+  prize: z.number().int(),
+  currency: z.string(),
+  wageringMultiplier: z.number().int(),
+  validDays: z.number().int(),
+  active: z.boolean(),
+  sort: z.number().int(),
+  titles: z.array(MissionTitleTextSchema),
+  /** Prizes paid so far (all periods). */
+  claims: z.number().int().nonnegative(),
+});
+export type OperatorMission = z.infer<typeof OperatorMissionSchema>;
+export const OperatorMissionListSchema = z.object({ list: z.array(OperatorMissionSchema) });
+export type OperatorMissionList = z.infer<typeof OperatorMissionListSchema>;
+export const OperatorMissionParamsSchema = MissionIdParamsSchema;

@@ -21,6 +21,8 @@ export const PointsErrorCode = {
   POINT_REDEEM_NOT_FOUND: 'POINT_REDEEM_NOT_FOUND',
   /** 409: the redeem was approved or rejected already (operator). */
   POINT_REDEEM_DECIDED: 'POINT_REDEEM_DECIDED',
+  /** 409 (operator): another mall item has this code. */
+  POINT_ITEM_CODE_TAKEN: 'POINT_ITEM_CODE_TAKEN',
 } as const;
 export type PointsErrorCode = (typeof PointsErrorCode)[keyof typeof PointsErrorCode];
 
@@ -137,3 +139,47 @@ export type PointRedeemResult = z.infer<typeof PointRedeemResultSchema>;
 export const OperatorPointRedeemSchema = PointRedeemSchema.extend({ memberId: z.number().int() });
 export const OperatorPointRedeemListSchema = z.object({ list: z.array(OperatorPointRedeemSchema) });
 export const OperatorPointRedeemDecisionSchema = z.object({ remark: z.string().trim().max(200).optional() });
+
+/** `POST /operator/points/items`, `PUT /operator/points/items/{id}`: a mall item (names in English and Thai: a Thai member reads Thai). */
+export const OperatorPointItemInputSchema = z
+  .object({
+    code: z.string().trim().regex(/^[A-Z0-9_]{2,32}$/, 'capital letters, digits and _'),
+    kind: z.enum(POINT_ITEM_KINDS),
+    nameEn: z.string().trim().min(1).max(80),
+    nameTh: z.string().trim().min(1).max(80),
+    imageUrl: z.string().trim().url().max(500).regex(/^https:\/\//).nullable().default(null),
+    points: z.number().int().positive().max(1e12),
+    /** BONUS items only: bonus credit of one item (minor units of `currency`). */
+    bonusAmount: z.number().int().positive().max(1e13).nullable().default(null),
+    currency: z.string().regex(/^[A-Z]{3}$/).nullable().default(null),
+    /** null = unlimited. */
+    stock: z.number().int().min(0).max(1_000_000).nullable().default(null),
+    active: z.boolean().default(true),
+    sort: z.number().int().min(-10_000).max(10_000).default(100),
+  })
+  .refine((i) => (i.kind === 'BONUS') === (i.bonusAmount !== null && i.currency !== null), {
+    message: 'a bonus item has a bonus amount and currency; a physical item has neither',
+    path: ['bonusAmount'],
+  });
+export type OperatorPointItemInput = z.input<typeof OperatorPointItemInputSchema>;
+export type OperatorPointItemInputParsed = z.output<typeof OperatorPointItemInputSchema>;
+
+export const OperatorPointItemSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(POINT_ITEM_KINDS),
+  nameEn: z.string(),
+  nameTh: z.string(),
+  imageUrl: z.string().nullable(),
+  points: z.number().int(),
+  bonusAmount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  stock: z.number().int().nullable(),
+  active: z.boolean(),
+  sort: z.number().int(),
+});
+export type OperatorPointItem = z.infer<typeof OperatorPointItemSchema>;
+export const OperatorPointItemListSchema = z.object({ list: z.array(OperatorPointItemSchema) });
+export type OperatorPointItemList = z.infer<typeof OperatorPointItemListSchema>;
+export const OperatorPointItemParamsSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/) });
+export type OperatorPointRedeem = z.infer<typeof OperatorPointRedeemSchema>;

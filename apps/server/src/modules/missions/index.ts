@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { MissionsRepository } from './repository.ts';
 import { isTimeZone } from './period.ts';
-import { missionsRoutes } from './routes.ts';
+import { missionsOperatorRoutes, missionsRoutes, type MissionsAudit } from './routes.ts';
 import { MissionsService } from './service.ts';
 
 declare module 'fastify' {
@@ -26,6 +26,9 @@ export default fp(
     });
     app.decorate('missions', service);
     await app.register(missionsRoutes, { prefix: '/api/v1', service });
+    const audit: MissionsAudit = (request, action, targetId, change) =>
+      app.operator.audit({ operatorId: request.operator?.operatorId ?? null, action, targetType: 'mission', targetId, ...change, ip: request.ip });
+    await app.register(missionsOperatorRoutes, { prefix: '/api/v1', service, audit });
   },
-  { name: 'missions', dependencies: ['db', 'wallet', 'accounts', 'rewards', 'reporting'] },
+  { name: 'missions', dependencies: ['db', 'auth', 'wallet', 'accounts', 'rewards', 'reporting', 'operator'] },
 );

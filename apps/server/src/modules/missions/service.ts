@@ -1,4 +1,16 @@
-import { MissionErrorCode, maskUsername, type Leaderboard, type Mission, type MissionClaimResult, type MissionList, type MissionPeriod } from '@app/contracts';
+import {
+  MissionErrorCode,
+  maskUsername,
+  type Leaderboard,
+  type Mission,
+  type MissionClaimResult,
+  type MissionList,
+  type MissionPeriod,
+  type MissionTitle,
+  type OperatorMission,
+  type OperatorMissionInputParsed,
+  type OperatorMissionList,
+} from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -6,7 +18,7 @@ import type { ReportingService } from '../reporting/service.ts';
 import type { RewardsService } from '../rewards/service.ts';
 import { toSafeNumber } from '../wallet/service.ts';
 import { periodAt } from './period.ts';
-import type { ClaimRow, MissionRow, MissionsRepository } from './repository.ts';
+import type { ClaimRow, MissionRow, MissionValues, MissionsRepository, TitleRow } from './repository.ts';
 
 /** Members shown on the leaderboard (the caller's own row comes in addition when lower). */
 export const LEADERBOARD_SIZE = 20;
@@ -56,7 +68,7 @@ export class MissionsService {
     return { DAILY: periodAt('DAILY', at, this.deps.timeZone), WEEKLY: periodAt('WEEKLY', at, this.deps.timeZone) };
   }
 
-  private present(m: MissionRow, period: { start: Date; end: Date }, progress: bigint, claim: ClaimRow | undefined): Mission {
+  private present(m: MissionRow, period: { start: Date; end: Date }, progress: bigint, claim: ClaimRow | undefined, titles: MissionTitle[] = []): Mission {
     const completed = progress >= m.target;
     const percent = completed ? 100 : Number((progress * 100n) / m.target);
     return {
@@ -77,6 +89,7 @@ export class MissionsService {
       periodStart: period.start.toISOString(),
       periodEnd: period.end.toISOString(),
       bonusId: claim ? claim.bonus_id.toString() : null,
+      titles,
     };
   }
 
@@ -87,11 +100,12 @@ export class MissionsService {
     const missions = await this.repo.active(currency);
     const claims = await this.repo.claims(memberId, [periods.DAILY.start, periods.WEEKLY.start]);
     const figures = await this.figuresFor(memberId, periods, missions);
+    const titles = titlesById(await this.repo.titles(missions.map((m) => m.id)));
     const out: MissionList = { daily: [], weekly: [], claimableCount: 0, timeZone: this.deps.timeZone };
     for (const m of missions) {
       const period = periods[m.period];
       const claim = claims.find((c) => c.mission_id === m.id && c.period_start.getTime() === period.start.getTime());
-      const mission = this.present(m, period, progressOf(m, figures[m.period]!), claim);
+      const mission = this.present(m, period, progressOf(m, figures[m.period]!), claim, titles.get(m.id));
       (m.period === 'DAILY' ? out.daily : out.weekly).push(mission);
       if (mission.claimable) out.claimableCount += 1;
     }
@@ -121,8 +135,9 @@ export class MissionsService {
     const currency = await this.deps.currencyOf(memberId);
     if (!m || m.currency.trim() !== currency) throw notFound('No such mission', MissionErrorCode.MISSION_NOT_FOUND);
     const period = periodAt(m.period, this.now(), this.deps.timeZone);
+    const titles = titlesById(await this.repo.titles([m.id])).get(m.id);
     const prior = await this.repo.claim(m.id, memberId, period.start);
-    if (prior) return { mission: this.present(m, period, prior.progress, prior), bonusId: prior.bonus_id.toString(), replayed: true };
+    if (prior) return { mission: this.present(m, period, prior.progress, prior, titles), bonusId: prior.bonus_id.toString(), replayed: true };
     // Measured before the transaction: on the embedded database a read on another connection inside it would wait forever.
     const progress = progressOf(m, await this.deps.reporting.memberCategoryFigures(memberId, period.start, period.end));
     if (progress < m.target) {
@@ -148,7 +163,66 @@ export class MissionsService {
       const inserted = await this.repo.insertClaim(trx, row);
       return { row: inserted ? row : (await this.repo.claim(m.id, memberId, period.start, trx))!, replayed: !inserted };
     });
-    return { mission: this.present(m, period, claim.row.progress, claim.row), bonusId: claim.row.bonus_id.toString(), replayed: claim.replayed };
+    return { mission: this.present(m, period, claim.row.progress, claim.row, titles), bonusId: claim.row.bonus_id.toString(), replayed: claim.replayed };
+  }
+
+  // ---------------------------------------------------------------- operator (console)
+
+  /** `GET /operator/missions`: every mission, active or not, with its titles and the prizes paid. */
+  async operatorList(): Promise<OperatorMissionList> {
+    const rows = await this.repo.all();
+    const titles = titlesById(await this.repo.titles(rows.map((m) => m.id)));
+    const claims = await this.repo.claimCounts();
+    return { list: rows.map((m) => toOperator(m, titles.get(m.id) ?? [], claims.get(m.id) ?? 0)) };
+  }
+
+  /**
+   * Creates a mission (`id` null) or edits one. A changed target or prize applies to the current period
+   * too: prizes claimed keep what was paid (their bonus), progress is re-measured against the new target.
+   * A code another mission has is 409 MISSION_CODE_TAKEN; nothing is written then.
+   */
+  async save(id: bigint | null, input: OperatorMissionInputParsed): Promise<{ mission: OperatorMission; before: OperatorMission | null }> {
+    const before = id === null ? undefined : await this.repo.anyById(id);
+    if (id !== null && !before) throw notFound('No such mission', MissionErrorCode.MISSION_NOT_FOUND);
+    const taken = await this.repo.byCode(input.code);
+    if (taken && taken.id !== id) throw conflict('Another mission has this code', MissionErrorCode.MISSION_CODE_TAKEN, { code: input.code });
+    const values: MissionValues = {
+      code: input.code,
+      period: input.period,
+      metric: input.metric,
+      category: input.metric === 'DEPOSIT_AMOUNT' ? null : input.category,
+      target: BigInt(input.target),
+      prize: BigInt(input.prize),
+      currency: input.currency,
+      wagering_multiplier: input.wageringMultiplier,
+      valid_days: input.validDays,
+      active: input.active,
+      sort: input.sort,
+    };
+    const beforeTitles = before ? (titlesById(await this.repo.titles([before.id])).get(before.id) ?? []) : [];
+    const row = await this.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const saved = id === null ? await this.repo.insert(trx, values) : await this.repo.update(trx, id, values);
+        if (!saved) throw notFound('No such mission', MissionErrorCode.MISSION_NOT_FOUND);
+        await this.repo.setTitles(trx, saved.id, input.titles);
+        return saved;
+      })
+      .catch((error: unknown) => {
+        if ((error as { code?: string }).code === '23505') throw conflict('Another mission has this code', MissionErrorCode.MISSION_CODE_TAKEN, { code: input.code });
+        throw error;
+      });
+    const claims = (await this.repo.claimCounts()).get(row.id) ?? 0;
+    const titles = input.titles.map((t) => ({ language: t.language, title: t.title })).sort((a, b) => a.language.localeCompare(b.language));
+    return { mission: toOperator(row, titles, claims), before: before ? toOperator(before, beforeTitles, claims) : null };
+  }
+
+  /** Shows (`active`) or hides a mission from members; claims made stay. */
+  async setActive(id: bigint, active: boolean): Promise<OperatorMission> {
+    const row = await this.repo.update(this.deps.db, id, { active });
+    if (!row) throw notFound('No such mission', MissionErrorCode.MISSION_NOT_FOUND);
+    const titles = titlesById(await this.repo.titles([row.id])).get(row.id) ?? [];
+    return toOperator(row, titles, (await this.repo.claimCounts()).get(row.id) ?? 0);
   }
 
   /** `GET /rewards/leaderboard`: this week's top members by valid turnover (masked names) and the caller's own rank. */
@@ -171,4 +245,32 @@ export class MissionsService {
       me: { rank: mine?.rank ?? null, validTurnover: toSafeNumber(mine?.validTurnover ?? 0n) },
     };
   }
+}
+
+function titlesById(rows: TitleRow[]): Map<bigint, MissionTitle[]> {
+  const out = new Map<bigint, MissionTitle[]>();
+  for (const r of rows) {
+    const id = BigInt(r.mission_id);
+    out.set(id, [...(out.get(id) ?? []), { language: r.language, title: r.title }]);
+  }
+  return out;
+}
+
+function toOperator(m: MissionRow, titles: MissionTitle[], claims: number): OperatorMission {
+  return {
+    id: m.id.toString(),
+    code: m.code,
+    period: m.period,
+    metric: m.metric,
+    category: m.category as OperatorMission['category'],
+    target: toSafeNumber(m.target),
+    prize: toSafeNumber(m.prize),
+    currency: m.currency.trim(),
+    wageringMultiplier: m.wagering_multiplier,
+    validDays: m.valid_days,
+    active: m.active,
+    sort: m.sort,
+    titles,
+    claims,
+  };
 }

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Tables of the missions module (migrations/055_missions.sql). */
+/** Tables of the missions module (migrations/055_missions.sql, 058_mission_texts.sql). */
 export interface MissionsTables {
   missions: {
     id: Generated<bigint>;
@@ -16,6 +16,11 @@ export interface MissionsTables {
     active: Generated<boolean>;
     sort: Generated<number>;
     created_at: Generated<Date>;
+  };
+  mission_texts: {
+    mission_id: bigint;
+    language: string;
+    title: string;
   };
   mission_claims: {
     mission_id: bigint;

@@ -70,8 +70,8 @@ export default fp(
     await app.register(rebateRoutes, { prefix: '/api/v1', rebate });
     await app.register(vipRoutes, { prefix: '/api/v1', vip });
     await app.register(pointsRoutes, { prefix: '/api/v1', points, keys: () => app.accountsEnvelope });
-    const audit = (request: FastifyRequest, action: string, targetType: string, targetId: string) =>
-      app.operator.audit({ operatorId: request.operator?.operatorId ?? null, action, targetType, targetId, ip: request.ip });
+    const audit = (request: FastifyRequest, action: string, targetType: string, targetId: string, change?: { before?: unknown; after?: unknown }) =>
+      app.operator.audit({ operatorId: request.operator?.operatorId ?? null, action, targetType, targetId, ...change, ip: request.ip });
     await app.register(rewardsOperatorRoutes, { prefix: '/api/v1', service, audit });
     await app.register(rebateOperatorRoutes, { prefix: '/api/v1', rebate, audit });
     await app.register(vipOperatorRoutes, { prefix: '/api/v1', vip, audit });

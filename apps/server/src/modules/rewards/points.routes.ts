@@ -2,6 +2,10 @@ import {
   EncryptedEnvelopeSchema,
   ErrorBodySchema,
   ErrorCode,
+  OperatorPointItemInputSchema,
+  OperatorPointItemListSchema,
+  OperatorPointItemParamsSchema,
+  OperatorPointItemSchema,
   OperatorPointRedeemDecisionSchema,
   OperatorPointRedeemListSchema,
   OperatorPointRedeemSchema,
@@ -74,12 +78,51 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService; keys: 
   );
 };
 
-/** Operator (admin, audited): fulfilment of physical redeems. */
-export const pointsOperatorRoutes: FastifyPluginAsyncZod<{ points: PointsService; audit: (request: FastifyRequest, action: string, targetType: string, targetId: string) => Promise<void> }> = async (
-  app,
-  { points, audit },
-) => {
+/** Operator (admin, audited): the mall's items and fulfilment of physical redeems. */
+export const pointsOperatorRoutes: FastifyPluginAsyncZod<{
+  points: PointsService;
+  audit: (request: FastifyRequest, action: string, targetType: string, targetId: string, change?: { before?: unknown; after?: unknown }) => Promise<void>;
+}> = async (app, { points, audit }) => {
   const guard = { preHandler: [app.operatorAuthenticate, app.operatorRole('admin')] };
+  app.get(
+    '/operator/points/items',
+    { ...guard, schema: { tags: ['operator'], summary: 'Points mall items, active or not, with names in English and Thai', security, response: { 200: OperatorPointItemListSchema, ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return points.operatorItems();
+    },
+  );
+  app.post(
+    '/operator/points/items',
+    {
+      ...guard,
+      schema: { tags: ['operator'], summary: 'Adds a mall item (bonus credit or physical, names in English and Thai); 409 POINT_ITEM_CODE_TAKEN', security, body: OperatorPointItemInputSchema, response: { 200: OperatorPointItemSchema, ...errors } },
+    },
+    async (request) => {
+      const { item } = await points.saveItem(null, request.body);
+      await audit(request, 'points.item.create', 'point_mall_items', item.id, { after: item });
+      return item;
+    },
+  );
+  app.put(
+    '/operator/points/items/:id',
+    {
+      ...guard,
+      schema: {
+        tags: ['operator'],
+        summary: 'Edits a mall item (cost, stock, names, shown or not); redeems made keep what they cost; 404 POINT_ITEM_NOT_FOUND, 409 POINT_ITEM_CODE_TAKEN',
+        security,
+        params: OperatorPointItemParamsSchema,
+        body: OperatorPointItemInputSchema,
+        response: { 200: OperatorPointItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { item, before } = await points.saveItem(BigInt(request.params.id), request.body);
+      await audit(request, 'points.item.update', 'point_mall_items', item.id, { before, after: item });
+      return item;
+    },
+  );
   app.get(
     '/operator/points/redeems',
     {

@@ -1,6 +1,9 @@
 import {
   ErrorCode,
   PointsErrorCode,
+  type OperatorPointItem,
+  type OperatorPointItemInputParsed,
+  type OperatorPointItemList,
   type PointEntry,
   type PointMall,
   type PointMallItem,
@@ -9,7 +12,7 @@ import {
   type PointRedeemResult,
   type PointsOverview,
 } from '@app/contracts';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { RecordsService } from '../records/service.ts';
@@ -20,6 +23,7 @@ import type { RewardsService } from './service.ts';
 type ItemRow = Selectable<PointsTables['point_mall_items']>;
 type RedeemRow = Selectable<PointsTables['point_redeems']>;
 type EntryRow = Selectable<PointsTables['point_entries']>;
+type ItemValues = Omit<Insertable<PointsTables['point_mall_items']>, 'id'>;
 type Lang = 'EN' | 'TY';
 
 /** A redeemed bonus credit: 1× wagering on any game, 30 days, no cap (docs/rewards.md, "Points"). */
@@ -77,6 +81,27 @@ export class PointsRepository {
 
   items(db: Kysely<DB>) {
     return db.selectFrom('point_mall_items').selectAll().where('active', '=', true).orderBy('sort').orderBy('id').execute();
+  }
+
+  /** Every item, active or not (operator). */
+  allItems(db: Kysely<DB>) {
+    return db.selectFrom('point_mall_items').selectAll().orderBy('sort').orderBy('id').execute();
+  }
+
+  itemByCode(db: Kysely<DB>, code: string) {
+    return db.selectFrom('point_mall_items').selectAll().where('code', '=', code).executeTakeFirst();
+  }
+
+  insertItem(db: Kysely<DB>, values: ItemValues) {
+    return db.insertInto('point_mall_items').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Edits an item under its row lock (a redeem lowering the stock at the same time waits or goes first). */
+  async updateItem(db: Kysely<DB>, id: bigint, values: ItemValues) {
+    const before = await db.selectFrom('point_mall_items').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    const after = await db.updateTable('point_mall_items').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    return { before, after };
   }
 
   itemForUpdate(db: Kysely<DB>, id: bigint) {
@@ -275,6 +300,42 @@ export class PointsService {
     return { redeem: redeem!, bonus: bonusRow ? await this.deps.rewards.present(bonusRow) : null, balance: toSafeNumber(balance), replayed };
   }
 
+  /** Operator: every mall item, active or not, with both names. */
+  async operatorItems(): Promise<OperatorPointItemList> {
+    return { list: (await this.repo.allItems(this.deps.db)).map(toOperatorItem) };
+  }
+
+  /**
+   * Operator: creates (`id` null) or edits a mall item. Redeems made keep the points they cost; a lower
+   * stock applies to redeems from now on. A code another item has is 409 POINT_ITEM_CODE_TAKEN.
+   */
+  async saveItem(id: bigint | null, input: OperatorPointItemInputParsed): Promise<{ item: OperatorPointItem; before: OperatorPointItem | null }> {
+    const taken = await this.repo.itemByCode(this.deps.db, input.code);
+    if (taken && taken.id !== id) throw conflict('Another item has this code', PointsErrorCode.POINT_ITEM_CODE_TAKEN, { code: input.code });
+    const values: ItemValues = {
+      code: input.code,
+      kind: input.kind,
+      name_en: input.nameEn,
+      name_th: input.nameTh,
+      image_url: input.imageUrl,
+      points_cost: BigInt(input.points),
+      bonus_amount: input.kind === 'BONUS' && input.bonusAmount !== null ? BigInt(input.bonusAmount) : null,
+      currency: input.kind === 'BONUS' ? input.currency : null,
+      stock: input.stock,
+      active: input.active,
+      sort: input.sort,
+    };
+    try {
+      if (id === null) return { item: toOperatorItem(await this.repo.insertItem(this.deps.db, values)), before: null };
+      const changed = await this.deps.db.transaction().execute((trx) => this.repo.updateItem(trx, id, values));
+      if (!changed) throw notFound('There is no such item', PointsErrorCode.POINT_ITEM_NOT_FOUND);
+      return { item: toOperatorItem(changed.after), before: toOperatorItem(changed.before) };
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw conflict('Another item has this code', PointsErrorCode.POINT_ITEM_CODE_TAKEN, { code: input.code });
+      throw error;
+    }
+  }
+
   /** Operator: redeems, oldest first (IN_PROCESS = physical items waiting for fulfilment). */
   async operatorList(status: RedeemRow['status'] | undefined) {
     const rows = await this.repo.redeemsByStatus(this.deps.db, status);
@@ -336,6 +397,23 @@ export class PointsService {
       };
     });
   }
+}
+
+function toOperatorItem(i: ItemRow): OperatorPointItem {
+  return {
+    id: i.id.toString(),
+    code: i.code,
+    kind: i.kind,
+    nameEn: i.name_en,
+    nameTh: i.name_th,
+    imageUrl: i.image_url,
+    points: toSafeNumber(i.points_cost),
+    bonusAmount: i.bonus_amount === null ? null : toSafeNumber(i.bonus_amount),
+    currency: i.currency?.trim() ?? null,
+    stock: i.stock,
+    active: i.active,
+    sort: i.sort,
+  };
 }
 
 const nameOf = (i: ItemRow, lang: Lang) => (lang === 'TY' ? i.name_th : i.name_en);
