@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguageStore } from '../../../lib/i18n.ts';
 import { memberPath } from '../../../lib/member-pages.ts';
 import { useSession } from '../../../lib/session.ts';
-import { fetchPopups } from '../api/get-announcements.ts';
+import { fetchPopups, popupsQueryKey } from '../api/get-announcements.ts';
 import { RichHtml } from './rich-html.tsx';
 
 export interface AnnouncementModalProps {
@@ -32,7 +32,7 @@ export function AnnouncementModal({ props, close }: ModalComponentProps<Announce
   const navigate = useNavigate();
   const rewardTarget = signedIn ? memberPath('rewardCenter') : '/login';
   const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ['content', 'popups', execution, language],
+    queryKey: popupsQueryKey(execution, language),
     queryFn: ({ signal }) => fetchPopups(execution, language, signal),
     staleTime: 60_000,
   });
@@ -70,7 +70,7 @@ export function AnnouncementModal({ props, close }: ModalComponentProps<Announce
                     type="button"
                     onClick={() => setSelectedId(selected?.id === a.id ? null : a.id)}
                     aria-pressed={selected?.id === a.id}
-                    className={`w-full rounded-lg px-3 py-2 text-start text-sm ${selected?.id === a.id ? 'bg-sunken font-semibold text-primary' : 'text-fg-secondary hover:bg-sunken hover:text-fg'}`}
+                    className={`w-full rounded-lg px-3 py-2 text-start text-sm ${selected?.id === a.id ? 'border-s-4 border-primary bg-sunken font-semibold text-fg' : 'border-s-4 border-transparent text-fg-secondary hover:bg-sunken hover:text-fg'}`}
                     data-testid="announcement-item"
                   >
                     <span className="line-clamp-2">{a.title}</span>

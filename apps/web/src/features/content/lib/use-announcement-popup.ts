@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { openModal } from '../../../components/modal/modal-store.ts';
 import { currentLanguageCode } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/storage.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -21,10 +22,14 @@ export function useAnnouncementPopup(ready: boolean): void {
   useEffect(() => {
     if (!execution || session.get(popupFlagKey(execution)) === 'closed') return;
     const controller = new AbortController();
+    const language = currentLanguageCode();
     void import('../api/get-announcements.ts')
-      .then(({ fetchPopups }) => fetchPopups(execution, currentLanguageCode(), controller.signal))
-      .then(async (res) => {
+      .then(async ({ fetchPopups, popupsQueryKey }) => {
+        const res = await fetchPopups(execution, language, controller.signal);
         if (controller.signal.aborted || res.popup.length === 0) return;
+        // The dialog reads the same query: seeded here, it opens at its final size (a bottom sheet that
+        // grew from a spinner to the list moved its top edge: a layout shift Lighthouse counted).
+        queryClient.setQueryData(popupsQueryKey(execution, language), res);
         await openModal('announcement', { execution });
         session.set(popupFlagKey(execution), 'closed');
         // The first-login popup includes the logged-in ones: they count as seen too.
