@@ -188,3 +188,99 @@ describe('applications', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/operator/promotions', headers: finance.headers, payload: {} })).statusCode).toBe(403);
   });
 });
+
+describe('console: promotions for the content team (issue 18)', () => {
+  let content: Awaited<ReturnType<typeof signedInOperator>>;
+  beforeAll(async () => {
+    content = await signedInOperator(t, 'content' as 'admin');
+  });
+  const asContent = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.app.inject({ method, url, headers: content.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const payload = (over: Record<string, unknown> = {}) => ({
+    text: { EN: { title: 'Songkran splash', summary: 'Water festival bonus', body: '<p>Play <strong>any</strong> slot.</p><script>alert(1)</script><img src="https://evil.example/x.png">' }, TY: { title: 'สาดน้ำคอนโซล', summary: 'โบนัสเทศกาล', body: '<p>เล่น<strong>สล็อต</strong>ใดก็ได้</p>' } },
+    imageUrl: '/promotions/welcome.svg',
+    category: 'SLOT',
+    startsAt: new Date(Date.now() - DAY).toISOString(),
+    endsAt: new Date(Date.now() + 7 * DAY).toISOString(),
+    bonusAmount: 30_000,
+    currency: 'THB',
+    terms: { wageringMultiplier: 3, validDays: 7, maxCashout: 100_000, categories: ['RNG'] },
+    ...over,
+  });
+
+  it('a content operator creates a promotion with rich-text terms; the HTML is sanitised, the grid and the member site show it', async () => {
+    const created = await asContent('POST', '/api/v1/operator/promotions', payload());
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id as string;
+    const grid = (await asContent('GET', '/api/v1/operator/promotions?query=songkran&state=RUNNING')).json();
+    expect(grid.total).toBe(1);
+    expect(grid.items[0]).toMatchObject({ id, state: 'RUNNING', bonusAmount: 30_000, terms: { wageringMultiplier: 3, maxCashout: 100_000, categories: ['RNG'] }, applications: { pending: 0, approved: 0, rejected: 0 } });
+    expect(grid.items[0].text.EN.body).toBe('<p>Play <strong>any</strong> slot.</p>');
+    // The Thai title finds it too; another state does not.
+    expect((await asContent('GET', `/api/v1/operator/promotions?query=${encodeURIComponent('คอนโซล')}`)).json().items.map((p: { id: string }) => p.id)).toEqual([id]);
+    expect((await asContent('GET', '/api/v1/operator/promotions?query=songkran&state=ENDED')).json().total).toBe(0);
+    const th = (await detail(null, id, 'TY')).json();
+    expect(th).toMatchObject({ title: 'สาดน้ำคอนโซล', body: '<p>เล่น<strong>สล็อต</strong>ใดก็ได้</p>', status: 'JOIN' });
+    const audit = await t.app.db.selectFrom('operator_audit').select('action').where('target_id', '=', id).execute();
+    expect(audit.map((a) => a.action)).toEqual(['promotion.create']);
+  });
+
+  it('serves an older plain-text body as paragraphs, escaped', async () => {
+    const id = await createPromotion({ text: { EN: { title: 'Plain', summary: '', body: 'Line <one>\n\nLine two' }, TY: text('ธรรมดา') } });
+    expect((await detail(null, id)).json().body).toBe('<p>Line &lt;one&gt;</p><p>Line two</p>');
+  });
+
+  it('refuses an end before the start with the field named, and nothing is stored', async () => {
+    const before = (await asContent('GET', '/api/v1/operator/promotions?pageSize=1')).json().total;
+    const res = await asContent('POST', '/api/v1/operator/promotions', payload({ endsAt: new Date(Date.now() - 2 * DAY).toISOString() }));
+    expect([res.statusCode, res.json().code, res.json().details?.[0]?.field]).toEqual([400, 'VALIDATION_ERROR', 'endsAt']);
+    expect((await asContent('GET', '/api/v1/operator/promotions?pageSize=1')).json().total).toBe(before);
+  });
+
+  it('ends a running promotion (members can no longer apply) and cancels one not started; once', async () => {
+    const running = (await asContent('POST', '/api/v1/operator/promotions', payload())).json().id as string;
+    const ended = await asContent('POST', `/api/v1/operator/promotions/${running}/end`);
+    expect(ended.statusCode).toBe(200);
+    const m = await signedInMember(t.app.db);
+    expect((await apply(m, running, { comment: '' })).json().code).toBe('PROMOTION_CLOSED');
+    expect((await detail(null, running)).json().status).toBe('CLOSE');
+    const again = await asContent('POST', `/api/v1/operator/promotions/${running}/end`);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'PROMOTION_CLOSED']);
+    const future = (await asContent('POST', '/api/v1/operator/promotions', payload({ startsAt: new Date(Date.now() + DAY).toISOString() }))).json().id as string;
+    expect((await asContent('POST', `/api/v1/operator/promotions/${future}/end`)).statusCode).toBe(200);
+    const grid = (await asContent('GET', '/api/v1/operator/promotions?state=ENDED&pageSize=100')).json();
+    expect(grid.items.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining([running, future]));
+    expect((await asContent('POST', '/api/v1/operator/promotions/999999/end')).json().code).toBe('PROMOTION_NOT_FOUND');
+  });
+
+  it('filters the application queue by promotion and member, names the promotion, and shows the images', async () => {
+    const id = (await asContent('POST', '/api/v1/operator/promotions', payload())).json().id as string;
+    const [a, b] = [await signedInMember(t.app.db), await signedInMember(t.app.db)];
+    await apply(a, id, { comment: 'photo attached' }, [{ field: 'image', filename: 'a.png', contentType: 'image/png', data: PNG_1PX }]);
+    await apply(b, id, { comment: '' });
+    const byPromo = (await asContent('GET', `/api/v1/operator/promotions/applications?promotionId=${id}`)).json().list;
+    expect(byPromo.map((x: { memberId: number }) => x.memberId).sort()).toEqual([a.id, b.id].sort());
+    const [mine] = (await asContent('GET', `/api/v1/operator/promotions/applications?promotionId=${id}&memberId=${a.id}&status=PENDING`)).json().list;
+    expect(mine).toMatchObject({ memberId: a.id, promotionId: id, promotionTitle: 'Songkran splash', comment: 'photo attached', images: 1 });
+    const image = await asContent('GET', `/api/v1/operator/promotions/applications/${mine.id}/images/1`);
+    expect([image.statusCode, image.headers['content-type'], image.headers['x-content-type-options']]).toEqual([200, 'image/png', 'nosniff']);
+    expect(image.rawPayload.equals(PNG_1PX)).toBe(true);
+    expect((await asContent('GET', `/api/v1/operator/promotions/applications/${mine.id}/images/2`)).statusCode).toBe(404);
+    const rejected = await asContent('POST', `/api/v1/operator/promotions/applications/${mine.id}/reject`, { reason: 'Screenshot unreadable' });
+    expect(rejected.json()).toMatchObject({ status: 'REJECTED', reason: 'Screenshot unreadable' });
+    const grid = (await asContent('GET', '/api/v1/operator/promotions?query=songkran&pageSize=100')).json();
+    expect(grid.items.find((p: { id: string }) => p.id === id).applications).toEqual({ pending: 1, approved: 0, rejected: 1 });
+  });
+
+  it('rewards offered to members: admins list and offer them, the content team cannot', async () => {
+    const m = await signedInMember(t.app.db);
+    const offer = { memberId: m.id, title: 'Sorry for the outage', amount: 5_000, terms: { wageringMultiplier: 1, validDays: 7, maxCashout: null, categories: [] }, key: `console-${m.id}` };
+    expect((await asContent('POST', '/api/v1/operator/rewards', offer)).statusCode).toBe(403);
+    expect((await asContent('GET', '/api/v1/operator/rewards')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/operator/rewards', headers: admin.headers, payload: offer })).statusCode).toBe(200);
+    const list = (await t.app.inject({ method: 'GET', url: `/api/v1/operator/rewards?memberId=${m.id}&status=CLAIMABLE`, headers: admin.headers })).json().list;
+    expect(list).toMatchObject([{ memberId: m.id, title: 'Sorry for the outage', amount: 5_000, status: 'CLAIMABLE' }]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/operator/rewards?memberId=${m.id}&status=CLAIMED`, headers: admin.headers })).json().list).toEqual([]);
+    const nobody = await t.app.inject({ method: 'POST', url: '/api/v1/operator/rewards', headers: admin.headers, payload: { ...offer, memberId: 2_000_000_000, key: 'console-nobody' } });
+    expect(nobody.statusCode).toBe(404);
+  });
+});

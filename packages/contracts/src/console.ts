@@ -57,6 +57,16 @@ export const CONSOLE_ROUTE_ROLES: Readonly<Record<string, readonly OperatorRole[
   'GET /api/v1/operator/audit': ['admin'],
   'GET /api/v1/operator/audit.csv': ['admin'],
   'GET /api/v1/operator/reports/daily': ['admin', 'finance', 'risk'],
+  'GET /api/v1/operator/agents/tree': ['admin', 'finance', 'risk', 'support'],
+  'GET /api/v1/operator/agent-applications': ['admin'],
+  'POST /api/v1/operator/agent-applications/{id}/review': ['admin'],
+  'GET /api/v1/operator/agent-contracts': ['admin', 'finance'],
+  'GET /api/v1/operator/feedback': ['admin', 'support'],
+  'POST /api/v1/operator/feedback/{id}/review': ['admin', 'support'],
+  'POST /api/v1/operator/messages': ['admin', 'content', 'support'],
+  'GET /api/v1/operator/promotions': ['admin', 'content'],
+  'POST /api/v1/operator/promotions/applications/{id}/approve': ['admin', 'content'],
+  'GET /api/v1/operator/rewards': ['admin'],
 };
 
 // ---------------------------------------------------------------- auth (password + TOTP, session timeout)

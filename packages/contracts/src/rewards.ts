@@ -157,8 +157,8 @@ export type ApplicationStatus = (typeof PROMOTION_APPLICATION_STATUSES)[number];
 const PromotionTextSchema = z.object({
   title: z.string().trim().min(1).max(120),
   summary: z.string().trim().max(300),
-  /** Plain text; paragraphs separated by blank lines. */
-  body: z.string().trim().max(8000),
+  /** The terms as HTML from the console's rich-text editor (sanitised when written); older rows hold plain text, served as paragraphs. */
+  body: z.string().trim().max(20000),
 });
 
 export const PromotionSummarySchema = z.object({
@@ -220,7 +220,60 @@ export type OperatorPromotion = z.infer<typeof OperatorPromotionSchema>;
 
 export const OperatorPromotionResultSchema = z.object({ id: z.string() });
 
+/** Where a promotion is in its window, for the console (the member site's statuses are per caller). */
+export const PROMOTION_STATES = ['UPCOMING', 'RUNNING', 'ENDED'] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
+
+/** `GET /operator/promotions`: one promotion as stored (both languages), with its application counts. */
+export const OperatorPromotionViewSchema = z.object({
+  id: z.string(),
+  text: z.object({ EN: PromotionTextSchema, TY: PromotionTextSchema }),
+  imageUrl: z.string(),
+  category: z.string(),
+  kind: z.enum(PROMOTION_KINDS),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  bonusAmount: MinorUnitsSchema,
+  currency: z.string(),
+  terms: BonusTermsSchema,
+  sort: z.number().int(),
+  state: z.enum(PROMOTION_STATES),
+  applications: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+  updatedAt: z.string(),
+});
+export type OperatorPromotionView = z.infer<typeof OperatorPromotionViewSchema>;
+
+/** `GET /operator/promotions?query=&state=&page=`: `query` matches a title (EN or TY, any case) or the id. */
+export const OperatorPromotionQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+  state: z.enum(PROMOTION_STATES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const OperatorPromotionListSchema = z.object({ items: z.array(OperatorPromotionViewSchema), total: z.number().int().min(0) });
+export type OperatorPromotionList = z.infer<typeof OperatorPromotionListSchema>;
+
 export const OperatorApplicationSchema = PromotionApplicationSchema.extend({ memberId: z.number().int(), promotionId: z.string() });
-export const OperatorApplicationListSchema = z.object({ list: z.array(OperatorApplicationSchema) });
-export const OperatorApplicationQuerySchema = z.object({ status: z.enum(PROMOTION_APPLICATION_STATUSES).optional() });
+/** A queue row: the application with its promotion's English title. */
+export const OperatorApplicationRowSchema = OperatorApplicationSchema.extend({ promotionTitle: z.string() });
+export type OperatorApplicationRow = z.infer<typeof OperatorApplicationRowSchema>;
+export const OperatorApplicationListSchema = z.object({ list: z.array(OperatorApplicationRowSchema) });
+export type OperatorApplicationList = z.infer<typeof OperatorApplicationListSchema>;
+export const OperatorApplicationQuerySchema = z.object({
+  status: z.enum(PROMOTION_APPLICATION_STATUSES).optional(),
+  promotionId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'not an id').optional(),
+  memberId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 export const OperatorApplicationDecisionSchema = z.object({ reason: z.string().trim().max(300).optional() });
+/** `GET /operator/promotions/applications/{id}/images/{position}`: one image the member attached (1-3). */
+export const OperatorApplicationImageParamsSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'not an id'), position: z.coerce.number().int().min(1).max(3) });
+
+/** `GET /operator/rewards?memberId=&status=`: rewards offered to members, newest first (at most 200). */
+export const OperatorRewardQuerySchema = z.object({
+  memberId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  status: z.enum(REWARD_STATUSES).optional(),
+});
+export const OperatorRewardRowSchema = RewardSchema.extend({ memberId: z.number().int() });
+export type OperatorRewardRow = z.infer<typeof OperatorRewardRowSchema>;
+export const OperatorRewardListSchema = z.object({ list: z.array(OperatorRewardRowSchema) });
+export type OperatorRewardList = z.infer<typeof OperatorRewardListSchema>;

@@ -165,14 +165,82 @@ export class RewardsRepository {
       .executeTakeFirstOrThrow();
   }
 
-  applications(db: Kysely<DB>, status: ApplicationRow['status'] | undefined, limit = 200) {
+  applications(db: Kysely<DB>, f: { status?: ApplicationRow['status']; promotionId?: bigint; memberId?: number }, limit = 200) {
     let q = db
       .selectFrom('promotion_applications as a')
+      .innerJoin('promotions as p', 'p.id', 'a.promotion_id')
       .selectAll('a')
-      .select(sql<number>`(SELECT count(*)::int FROM promotion_application_images i WHERE i.application_id = a.id)`.as('images'))
+      .select([
+        sql<number>`(SELECT count(*)::int FROM promotion_application_images i WHERE i.application_id = a.id)`.as('images'),
+        sql<string>`p.texts->'EN'->>'title'`.as('promotion_title'),
+      ])
       .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
       .limit(limit);
-    if (status) q = q.where('a.status', '=', status);
+    if (f.status) q = q.where('a.status', '=', f.status);
+    if (f.promotionId !== undefined) q = q.where('a.promotion_id', '=', f.promotionId);
+    if (f.memberId !== undefined) q = q.where('a.member_id', '=', f.memberId);
+    return q.execute();
+  }
+
+  applicationImage(db: Kysely<DB>, applicationId: bigint, position: number) {
+    return db.selectFrom('promotion_application_images').select(['content_type', 'bytes']).where('application_id', '=', applicationId).where('position', '=', position).executeTakeFirst();
+  }
+
+  /** The console's promotion grid: filtered by window and text, with application counts per status. */
+  async operatorPromotions(db: Kysely<DB>, f: { query?: string; state?: 'UPCOMING' | 'RUNNING' | 'ENDED'; now: Date; offset: number; limit: number }) {
+    let q = db.selectFrom('promotions as p');
+    if (f.state === 'UPCOMING') q = q.where('p.starts_at', '>', f.now);
+    if (f.state === 'RUNNING') q = q.where('p.starts_at', '<=', f.now).where('p.ends_at', '>', f.now);
+    if (f.state === 'ENDED') q = q.where('p.ends_at', '<=', f.now);
+    if (f.query) {
+      const like = `%${f.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const id = /^[1-9][0-9]{0,17}$/.test(f.query) ? BigInt(f.query) : null;
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql`p.texts->'EN'->>'title'`, 'ilike', like),
+          eb(sql`p.texts->'TY'->>'title'`, 'ilike', like),
+          ...(id === null ? [] : [eb('p.id', '=', id)]),
+        ]),
+      );
+    }
+    const [rows, total] = await Promise.all([
+      q
+        .selectAll('p')
+        .select([
+          sql<number>`(SELECT count(*)::int FROM promotion_applications a WHERE a.promotion_id = p.id AND a.status = 'PENDING')`.as('pending'),
+          sql<number>`(SELECT count(*)::int FROM promotion_applications a WHERE a.promotion_id = p.id AND a.status = 'APPROVED')`.as('approved'),
+          sql<number>`(SELECT count(*)::int FROM promotion_applications a WHERE a.promotion_id = p.id AND a.status = 'REJECTED')`.as('rejected'),
+        ])
+        .orderBy('p.starts_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .offset(f.offset)
+        .limit(f.limit)
+        .execute(),
+      q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: total.n };
+  }
+
+  /** Ends a promotion now; one that has not started is closed from now on too (the window must stay valid). */
+  endPromotion(db: Kysely<DB>, id: bigint, now: Date) {
+    const before = new Date(now.getTime() - 1);
+    return db
+      .updateTable('promotions')
+      .set({ ends_at: now, starts_at: sql<Date>`LEAST(starts_at, ${before})`, updated_at: now })
+      .where('id', '=', id)
+      .where('ends_at', '>', now)
+      .returning('id')
+      .executeTakeFirst();
+  }
+
+  /** Rewards offered to members (the console's list), newest first. */
+  offers(db: Kysely<DB>, f: { memberId?: number; status?: 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED'; now: Date }, limit = 200) {
+    let q = db.selectFrom('reward_offers').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+    if (f.memberId !== undefined) q = q.where('member_id', '=', f.memberId);
+    if (f.status === 'CLAIMED') q = q.where('claimed_at', 'is not', null);
+    if (f.status === 'CLAIMABLE') q = q.where('claimed_at', 'is', null).where('claim_until', '>', f.now);
+    if (f.status === 'EXPIRED') q = q.where('claimed_at', 'is', null).where('claim_until', '<=', f.now);
     return q.execute();
   }
 }

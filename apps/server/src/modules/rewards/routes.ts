@@ -7,12 +7,17 @@ import {
   ErrorCode,
   RewardIdParamsSchema,
   OperatorApplicationDecisionSchema,
+  OperatorApplicationImageParamsSchema,
   OperatorApplicationListSchema,
   OperatorApplicationQuerySchema,
   OperatorApplicationSchema,
+  OperatorPromotionListSchema,
+  OperatorPromotionQuerySchema,
   OperatorPromotionResultSchema,
   OperatorPromotionSchema,
   OperatorRewardCreateSchema,
+  OperatorRewardListSchema,
+  OperatorRewardQuerySchema,
   PromotionApplyFieldsSchema,
   PromotionDetailSchema,
   PromotionListSchema,
@@ -152,18 +157,56 @@ async function readApplication(request: FastifyRequest) {
   return parseFields(raw, images);
 }
 
-/** Operator routes (admin): promotions, applications, rewards offered to members. Every change is audited. */
+/**
+ * Operator routes. Promotions and their applications: admin and the content team (they run the site's
+ * campaigns, as announcements and banners). Rewards offered straight to one member (any amount, no
+ * application): admin only. Every change is audited.
+ */
 export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{ service: RewardsService; audit: (request: FastifyRequest, action: string, targetType: string, targetId: string) => Promise<void> }> = async (
   app,
   { service, audit },
 ) => {
-  const guard = { preHandler: [app.operatorAuthenticate, app.operatorRole('admin')] };
+  const guard = { preHandler: [app.operatorAuthenticate, app.operatorRole('admin', 'content')] };
+  const adminOnly = { preHandler: [app.operatorAuthenticate, app.operatorRole('admin')] };
   const operatorId = (request: FastifyRequest) => {
     if (!request.operator) throw unauthorized('Operator login required');
     return request.operator.operatorId;
   };
 
-  app.post('/operator/promotions', { ...guard, schema: { tags: ['operator'], summary: 'Creates a promotion', security, body: OperatorPromotionSchema, response: { 200: OperatorPromotionResultSchema, ...errors } } }, async (request) => {
+  app.get(
+    '/operator/promotions',
+    { ...guard, schema: { tags: ['operator'], summary: 'Promotions as stored (EN and TY), newest window first, with application counts (admin, content)', security, querystring: OperatorPromotionQuerySchema, response: { 200: OperatorPromotionListSchema, ...errors } } },
+    async (request, reply) => {
+      noStore(reply);
+      return service.operatorPromotions(request.query);
+    },
+  );
+
+  app.post(
+    '/operator/promotions/:id/end',
+    { ...guard, schema: { tags: ['operator'], summary: 'Ends a running promotion now, or cancels one not started (admin, content)', security, params: RewardIdParamsSchema, response: { 200: OperatorPromotionResultSchema, ...errors } } },
+    async (request) => {
+      const ended = await service.endPromotion(BigInt(request.params.id));
+      await audit(request, 'promotion.end', 'promotion', ended.id);
+      return ended;
+    },
+  );
+
+  app.get(
+    '/operator/promotions/applications/:id/images/:position',
+    { ...guard, schema: { tags: ['operator'], summary: 'An image a member attached to an application (admin, content)', security, params: OperatorApplicationImageParamsSchema, response: { ...errors } } },
+    async (request, reply) => {
+      const image = await service.applicationImage(BigInt(request.params.id), request.params.position);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .type(image.contentType)
+        .send(image.bytes as never);
+    },
+  );
+
+  app.post('/operator/promotions', { ...guard, schema: { tags: ['operator'], summary: 'Creates a promotion; the terms (body) are HTML, sanitised when stored (admin, content)', security, body: OperatorPromotionSchema, response: { 200: OperatorPromotionResultSchema, ...errors } } }, async (request) => {
     const created = await service.createPromotion(request.body);
     await audit(request, 'promotion.create', 'promotion', created.id);
     return created;
@@ -184,7 +227,7 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{ service: RewardsServ
     { ...guard, schema: { tags: ['operator'], summary: 'Promotion applications, newest first', security, querystring: OperatorApplicationQuerySchema, response: { 200: OperatorApplicationListSchema, ...errors } } },
     async (request, reply) => {
       noStore(reply);
-      return service.applications(request.query.status);
+      return service.applications(request.query);
     },
   );
 
@@ -210,7 +253,16 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{ service: RewardsServ
     );
   }
 
-  app.post('/operator/rewards', { ...guard, schema: { tags: ['operator'], summary: "Offers a claimable reward in a member's reward centre (idempotent per key)", security, body: OperatorRewardCreateSchema, response: { 200: RewardSchema, ...errors } } }, async (request) => {
+  app.get(
+    '/operator/rewards',
+    { ...adminOnly, schema: { tags: ['operator'], summary: 'Rewards offered to members, newest first (admin)', security, querystring: OperatorRewardQuerySchema, response: { 200: OperatorRewardListSchema, ...errors } } },
+    async (request, reply) => {
+      noStore(reply);
+      return service.offers(request.query);
+    },
+  );
+
+  app.post('/operator/rewards', { ...adminOnly, schema: { tags: ['operator'], summary: "Offers a claimable reward in a member's reward centre (idempotent per key)", security, body: OperatorRewardCreateSchema, response: { 200: RewardSchema, ...errors } } }, async (request) => {
     const offer = await service.offerReward(request.body);
     await audit(request, 'reward.offer', 'reward_offer', offer.id);
     return offer;

@@ -5,6 +5,8 @@ import {
   type BonusSource,
   type BonusTerms,
   type OperatorPromotion,
+  type OperatorPromotionView,
+  type PromotionState,
   type OperatorRewardCreate,
   type PromotionDetail,
   type PromotionStatus,
@@ -14,6 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { sanitizeHtml } from '../content/sanitize.ts';
 import type { RecordsService } from '../records/service.ts';
 import { toSafeNumber, type BalanceChange, type WalletService } from '../wallet/service.ts';
 import type { ApplicationRow, BonusRow, OfferRow, PromotionRow, RewardsRepository } from './repository.ts';
@@ -405,7 +408,7 @@ export class RewardsService {
     const app = (await this.withApplications(memberId, [p])).get(p.id.toString());
     return {
       ...this.summary(p, lang, this.statusOf(p, app)),
-      body: (p.texts[lang] ?? p.texts.EN!).body,
+      body: bodyHtml((p.texts[lang] ?? p.texts.EN!).body),
       application: app ? toApplication(app, app.images) : null,
     };
   }
@@ -459,9 +462,59 @@ export class RewardsService {
     return { id: row.id.toString() };
   }
 
-  async applications(status: ApplicationRow['status'] | undefined) {
-    const rows = await this.repo.applications(this.db, status);
-    return { list: rows.map((a) => ({ ...toApplication(a, a.images), memberId: a.member_id, promotionId: a.promotion_id.toString() })) };
+  /** The console's grid: both languages as stored (bodies as HTML), the window's state and application counts. */
+  async operatorPromotions(f: { query?: string; state?: PromotionState; page: number; pageSize: number }) {
+    const now = this.now();
+    const { rows, total } = await this.repo.operatorPromotions(this.db, { query: f.query || undefined, state: f.state, now, offset: (f.page - 1) * f.pageSize, limit: f.pageSize });
+    const items = rows.map((p): OperatorPromotionView => {
+      const text = (lang: Lang) => {
+        const x = p.texts[lang] ?? p.texts.EN!;
+        return { title: x.title, summary: x.summary, body: bodyHtml(x.body) };
+      };
+      return {
+        id: p.id.toString(),
+        text: { EN: text('EN'), TY: text('TY') },
+        imageUrl: p.image_url,
+        category: p.category,
+        kind: p.kind,
+        startsAt: p.starts_at.toISOString(),
+        endsAt: p.ends_at.toISOString(),
+        bonusAmount: toSafeNumber(p.bonus_amount),
+        currency: p.currency.trim(),
+        terms: termsOf(p),
+        sort: p.sort,
+        state: p.starts_at > now ? 'UPCOMING' : p.ends_at <= now ? 'ENDED' : 'RUNNING',
+        applications: { pending: p.pending, approved: p.approved, rejected: p.rejected },
+        updatedAt: p.updated_at.toISOString(),
+      };
+    });
+    return { items, total };
+  }
+
+  /** Ends a running promotion now (or cancels one not started): members can no longer apply; pending applications stay to decide. */
+  async endPromotion(id: bigint) {
+    const row = await this.repo.endPromotion(this.db, id, this.now());
+    if (row) return { id: row.id.toString() };
+    if (!(await this.repo.promotion(this.db, id))) throw notFound('No such promotion', RewardErrorCode.PROMOTION_NOT_FOUND);
+    throw conflict('This promotion has ended already', RewardErrorCode.PROMOTION_CLOSED);
+  }
+
+  async applications(f: { status?: ApplicationRow['status']; promotionId?: string; memberId?: number }) {
+    const rows = await this.repo.applications(this.db, { status: f.status, memberId: f.memberId, promotionId: f.promotionId === undefined ? undefined : BigInt(f.promotionId) });
+    return { list: rows.map((a) => ({ ...toApplication(a, a.images), memberId: a.member_id, promotionId: a.promotion_id.toString(), promotionTitle: a.promotion_title })) };
+  }
+
+  /** One image a member attached to an application (the console shows them beside the comment). */
+  async applicationImage(applicationId: bigint, position: number) {
+    const image = await this.repo.applicationImage(this.db, applicationId, position);
+    if (!image) throw notFound('No such image', ErrorCode.NOT_FOUND);
+    return { contentType: image.content_type, bytes: image.bytes };
+  }
+
+  /** Rewards offered to members, for the console's list. */
+  async offers(f: { memberId?: number; status?: Reward['status'] }) {
+    const rows = await this.repo.offers(this.db, { ...f, now: this.now() });
+    return { list: rows.map((o) => ({ ...this.toReward(o), memberId: o.member_id })) };
   }
 
   /** Approves (grants the promotion's bonus) or rejects a pending application, once. */
@@ -504,12 +557,27 @@ function toApplication(a: ApplicationRow, images: number) {
   };
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A promotion body as HTML: stored HTML as is (sanitised when written), an older plain-text body as paragraphs. */
+export function bodyHtml(body: string): string {
+  if (!body.trim() || /^\s*</.test(body)) return body;
+  return body
+    .split(/\n\s*\n/)
+    .map((para) => para.trim())
+    .filter(Boolean)
+    .map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
 function promotionRow(input: OperatorPromotion) {
   const startsAt = new Date(input.startsAt);
   const endsAt = new Date(input.endsAt);
-  if (!(startsAt < endsAt)) throw new AppError(400, ErrorCode.VALIDATION_ERROR, '"startsAt" must be before "endsAt"');
+  if (!(startsAt < endsAt)) throw new AppError(400, ErrorCode.VALIDATION_ERROR, '"startsAt" must be before "endsAt"', [{ field: 'endsAt', in: 'body', message: 'must be after startsAt' }]);
+  // The terms come from the rich-text editor: stored through the content allow-list (an empty editor stays empty).
+  const text = (t: OperatorPromotion['text']['EN']) => ({ ...t, body: t.body ? sanitizeHtml(bodyHtml(t.body)) : '' });
   return {
-    texts: input.text,
+    texts: { EN: text(input.text.EN), TY: text(input.text.TY) },
     image_url: input.imageUrl,
     category: input.category,
     kind: input.kind,

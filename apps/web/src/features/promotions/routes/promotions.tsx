@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { requireRealAccount } from '../../../lib/gates.ts';
 import { memberPath } from '../../../lib/member-pages.ts';
 import { selectIsLogin, selectIsTrial, useSession } from '../../../lib/session.ts';
+import { RichHtml } from '../../content/components/rich-html.tsx';
 import { TermsList } from '../../rewards/components/terms-list.tsx';
 import { useMoney } from '../../site/hooks/use-money.ts';
 import { usePromotion, usePromotions } from '../api/promotions.ts';
@@ -106,7 +107,8 @@ function PromotionDetail({ id }: { id: string }) {
               <h2 className="font-semibold">{t('terms.title')}</h2>
               <TermsList terms={p.terms} amount={p.bonusAmount} />
             </div>
-            <div className="grid gap-3 whitespace-pre-line text-sm leading-relaxed">{p.body}</div>
+            {/* The terms are HTML from the console's rich-text editor (sanitised on the server, purified again here). */}
+            <RichHtml html={p.body} className="[&_h2]:font-semibold [&_h3]:font-semibold" testId="promotion-body" />
             {p.application && (
               <div className="grid gap-1 rounded-xl border border-line p-4 text-sm" data-testid="promotion-application">
                 <h2 className="font-semibold">{t('promotions.application.title')}</h2>
