@@ -245,6 +245,19 @@ export type SettlementList = z.infer<typeof SettlementListSchema>;
 export const OperatorSettlementListQuerySchema = SettlementListQuerySchema.extend({ agentId: z.coerce.number().int().min(1).optional() });
 export type OperatorSettlementListQuery = z.infer<typeof OperatorSettlementListQuerySchema>;
 
+/**
+ * `GET /api/v1/operator/agent-contracts`: every contract, newest first, filtered by kind, status, hold,
+ * the agent it was offered to, or the upline that offered it (`uplineId=0`: platform contracts).
+ */
+export const OperatorContractListQuerySchema = PageQuerySchema.extend({
+  kind: ContractKindSchema.optional(),
+  status: z.enum(CONTRACT_STATUSES).optional(),
+  held: z.enum(['true', 'false']).optional(),
+  agentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  uplineId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
+export type OperatorContractListQuery = z.infer<typeof OperatorContractListQuerySchema>;
+
 /** `POST /api/v1/operator/agent-contracts`: a platform contract for a top-level agent (no upline agent). */
 export const OperatorContractOfferSchema = z.object({
   agentId: z.number().int().min(1).max(2_147_483_647),

@@ -485,3 +485,41 @@ export const OperatorAgentApplicationReviewSchema = z.object({
   agentType: z.union([z.literal(1), z.literal(2), z.literal(41), z.literal(42)]).optional(),
 });
 export type OperatorAgentApplicationReview = z.infer<typeof OperatorAgentApplicationReviewSchema>;
+
+/**
+ * `GET /api/v1/operator/agents/tree`: the agent tree for the console, one level at a time. Without
+ * `parentId`: the top-level agents (no agent above them), or with `search` every agent whose username
+ * contains it; with `parentId`: that account's direct downline, sub-agents first.
+ */
+export const OperatorAgentTreeQuerySchema = PageQuerySchema.extend({
+  parentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  search: z.string().trim().min(1).max(64).optional(),
+});
+export type OperatorAgentTreeQuery = z.infer<typeof OperatorAgentTreeQuerySchema>;
+
+export const OperatorAgentNodeSchema = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  isAgent: z.boolean(),
+  joinedAt: z.string(),
+  parentId: z.number().int().nullable(),
+  /** Accounts directly below. */
+  direct: z.number().int(),
+  /** Accounts below at any depth. */
+  team: z.number().int(),
+  /** Agents below at any depth. */
+  subAgents: z.number().int(),
+});
+export type OperatorAgentNode = z.infer<typeof OperatorAgentNodeSchema>;
+
+export const OperatorAgentTreeSchema = z.object({
+  /** The account whose downline this is (null for the top level or a search). */
+  parent: OperatorAgentNodeSchema.nullable(),
+  /** The parent's uplines, top first. */
+  path: z.array(z.object({ memberId: z.number().int(), username: z.string() })),
+  items: z.array(OperatorAgentNodeSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type OperatorAgentTree = z.infer<typeof OperatorAgentTreeSchema>;

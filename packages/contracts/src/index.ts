@@ -11,6 +11,7 @@ export * from './games-rules.ts';
 // Schemas (zod): the server's route contracts.
 export * from './errors.ts';
 export * from './site.ts';
+export * from './brand-theme.ts';
 export * from './games.ts';
 export * from './notify.ts';
 export * from './auth.ts';

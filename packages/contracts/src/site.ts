@@ -37,6 +37,10 @@ export const BrandSchema = z.object({
   currencySymbol: z.string(),
   /** Agent support hours: ISO weekdays (1 = Monday) and local opening times. */
   agentSupport: z.object({ fromDay: z.number().int(), toDay: z.number().int(), open: z.string(), close: z.string() }),
+  /** The brand's logo (site settings): an https:// URL or a site path; null: the site's own mark. */
+  logoUrl: z.string().nullable().optional(),
+  /** The brand's colours (site settings); absent: the site's own theme colours. */
+  colors: z.object({ primary: z.string(), accent: z.string() }).optional(),
 });
 export type Brand = z.infer<typeof BrandSchema>;
 

@@ -58,6 +58,8 @@ export default fp(
       const type = String(reply.getHeader('content-type') ?? '');
       if (!type.startsWith('text/html')) return payload;
       const cdn = await app.site.cdnOrigins();
+      // The brand's logo (site settings) may live on its own host.
+      const logo = (await app.site.current()).brand.logoUrl;
       const directives = [
         "default-src 'self'",
         `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
@@ -65,7 +67,7 @@ export default fp(
         // reads the nonce from the page's meta) carry a per-response nonce. Other documents (the
         // "not built" notice, the fallback page without boot data, the console) keep 'unsafe-inline'.
         reply.pageStyleNonce ? `style-src 'self' 'nonce-${reply.pageStyleNonce}'` : "style-src 'self' 'unsafe-inline'",
-        `img-src 'self' data: blob: ${origins(cdn.imageCDNs).join(' ')}`.trim(),
+        `img-src 'self' data: blob: ${origins([...cdn.imageCDNs, ...(logo ? [logo] : [])]).join(' ')}`.trim(),
         "font-src 'self' data:",
         "connect-src 'self'",
         `frame-src 'self' ${origins(cdn.launchGameCDNs).join(' ')}`.trim(),

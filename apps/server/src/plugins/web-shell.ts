@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID, type Banner, type BootData } from '@app/contracts';
+import { BOOT_DATA_ID, BRAND_STYLE_ID, brandColoursCss, type Banner, type BootData, type BrandColours } from '@app/contracts';
 
 /**
  * Fills the boot screen of the built index.html (see the comment in apps/web/index.html):
@@ -9,6 +9,10 @@ export interface ShellInput {
   /** 'home' draws the lobby's boot screen; anything else keeps the spinner. */
   page: 'home' | 'other';
   brandName?: string;
+  /** The brand's logo: replaces the lotus mark of the boot screen's header (same 32 px box). */
+  logoUrl?: string | null;
+  /** The brand's colours: written as token overrides before the stylesheet paints anything. */
+  colours?: BrandColours;
   firstBanner?: Banner;
   data?: BootData;
   /** CSP nonce for the page's <style> elements, also given to the app in <meta name="csp-nonce"> for the styles it injects. */
@@ -54,9 +58,13 @@ export function renderShell(template: string, input: ShellInput): string {
   // Replacer functions: a "$" in a brand name or in the data must stay literal.
   const brand = input.brandName;
   if (brand) html = html.replace('<!--shell:brand-->', () => escapeHtml(brand));
+  const logo = input.logoUrl && safeImageUrl(input.logoUrl);
+  if (logo) html = html.replace(/(<span class="shell-brand">\s*)<svg viewBox="0 0 32 32">[\s\S]*?<\/svg>/, (_m, start: string) => `${start}<img src="${escapeHtml(logo)}" alt="" width="32" height="32">`);
+  const css = brandColoursCss(input.colours);
+  if (css) html = html.replace('</head>', () => `<style id="${BRAND_STYLE_ID}">${css}</style>\n  </head>`);
   const nonce = input.nonce;
   if (nonce && /^[A-Za-z0-9+/=]+$/.test(nonce)) {
-    html = html.replace(/<style>/g, () => `<style nonce="${nonce}">`);
+    html = html.replace(/<style(?=[\s>])/g, () => `<style nonce="${nonce}"`);
     html = html.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}">\n  </head>`);
   }
   const data = input.data;

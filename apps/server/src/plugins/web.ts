@@ -82,7 +82,7 @@ export default fp(
         const lobby = home && permission.status === SiteStatus.NORMAL && banners !== undefined;
         const data: BootData = lobby ? { permission, homeBanners: banners, homeBannersLanguage: bannersLanguage } : { permission };
         const nonce = randomBytes(16).toString('base64');
-        const html = renderShell(template, { page: lobby ? 'home' : 'other', brandName: permission.brand.name, firstBanner: lobby ? banners.list[0] : undefined, data, nonce });
+        const html = renderShell(template, { page: lobby ? 'home' : 'other', brandName: permission.brand.name, logoUrl: permission.brand.logoUrl, colours: permission.brand.colors, firstBanner: lobby ? banners.list[0] : undefined, data, nonce });
         reply.pageStyleNonce = nonce;
         return html;
       } catch (err) {

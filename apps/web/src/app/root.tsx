@@ -5,6 +5,7 @@ import { ModalHost } from '../components/modal/modal-host.tsx';
 import { permissionQueryOptions, usePermission } from '../features/site/api/get-permission.ts';
 import { MaintenancePage } from '../features/site/components/maintenance-page.tsx';
 import { RegionPage } from '../features/site/components/region-page.tsx';
+import { useBrandColours } from '../features/site/lib/brand-colours.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ChunkErrorBanner } from './chunk-error-banner.tsx';
 import { RealityCheckMount } from './reality-check-mount.tsx';
@@ -34,6 +35,7 @@ function useScrollTopOnRouteChange() {
 export function Root() {
   const permission = usePermission();
   useStartup(permission.brand.merchantCode);
+  useBrandColours(permission.brand.colors);
   useScrollTopOnRouteChange();
   useLoginGuard();
 

@@ -254,6 +254,45 @@ export class AgentsRepository {
     return r.rows.map((x) => ({ depth: Number(x.depth), members: Number(x.members), agents: Number(x.agents) }));
   }
 
+  // ------------------------------------------------------------------ operator tree
+
+  /**
+   * One level of the tree for the console: the direct downline of `parentId` (sub-agents first), or
+   * without it the agents with no agent above them, or with `search` every agent whose name contains it.
+   */
+  async treeLevel(f: { parentId?: number; search?: string }, limit: number, offset: number) {
+    let q = this.db.selectFrom('agent_nodes as n');
+    if (f.parentId !== undefined) q = q.where('n.parent_id', '=', f.parentId);
+    else q = q.where('n.is_agent', '=', true);
+    if (f.search) q = q.where(sql<boolean>`lower(n.username) LIKE ${`%${escapeLike(f.search)}%`}`);
+    else if (f.parentId === undefined)
+      q = q.where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('agent_tree as t').innerJoin('agent_nodes as a', 'a.member_id', 't.ancestor_id').select(sql`1`.as('x')).whereRef('t.member_id', '=', 'n.member_id').where('a.is_agent', '=', true))),
+      );
+    const [rows, count] = await Promise.all([
+      q
+        .select(['n.member_id', 'n.parent_id', 'n.username', 'n.is_agent', 'n.joined_at'])
+        .orderBy('n.is_agent', 'desc')
+        .orderBy('n.joined_at', 'desc')
+        .orderBy('n.member_id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Per account: accounts directly below, below at any depth, and agents below at any depth. */
+  async treeCounts(memberIds: number[]): Promise<Map<number, { direct: number; team: number; subAgents: number }>> {
+    if (memberIds.length === 0) return new Map();
+    const r = await sql<{ ancestor_id: number; direct: string; team: string; agents: string }>`
+      SELECT t.ancestor_id, count(*) FILTER (WHERE t.depth = 1)::text AS direct, count(*)::text AS team, count(*) FILTER (WHERE n.is_agent)::text AS agents
+        FROM agent_tree t JOIN agent_nodes n ON n.member_id = t.member_id
+       WHERE t.ancestor_id = ANY(${memberIds}::int[]) GROUP BY t.ancestor_id`.execute(this.db);
+    return new Map(r.rows.map((x) => [Number(x.ancestor_id), { direct: Number(x.direct), team: Number(x.team), subAgents: Number(x.agents) }]));
+  }
+
   // ------------------------------------------------------------------ settings
 
   async timeZone(memberId: number): Promise<string | undefined> {

@@ -13,6 +13,8 @@ import {
   OperatorAgentApplicationQuerySchema,
   OperatorAgentApplicationReviewSchema,
   OperatorAgentApplicationSchema,
+  OperatorAgentTreeQuerySchema,
+  OperatorAgentTreeSchema,
   RegisterDownlineResultSchema,
   RegisterDownlineSchema,
   TeamBetListSchema,
@@ -168,6 +170,24 @@ export const agentRoutes: FastifyPluginAsyncZod<{ service: AgentsService }> = as
     '/operator/agent-applications',
     { ...operatorGuard, schema: { tags: ['operator'], summary: 'Affiliate applications, newest first', security, querystring: OperatorAgentApplicationQuerySchema, response: { 200: OperatorAgentApplicationListSchema, ...errors } } },
     async (request) => service.applications(request.query),
+  );
+
+  app.get(
+    '/operator/agents/tree',
+    {
+      preHandler: [app.operatorAuthenticate, app.operatorRole('admin', 'finance', 'risk', 'support')],
+      schema: {
+        tags: ['operator'],
+        summary: 'The agent tree one level at a time: top-level agents, agents matching search, or the direct downline of parentId, each with direct, team and sub-agent counts',
+        security,
+        querystring: OperatorAgentTreeQuerySchema,
+        response: { 200: OperatorAgentTreeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.operatorTree(request.query);
+    },
   );
 
   app.post(

@@ -16,6 +16,9 @@ import {
   type OperatorAgentApplicationList,
   type OperatorAgentApplicationQuery,
   type OperatorAgentApplicationReview,
+  type OperatorAgentNode,
+  type OperatorAgentTree,
+  type OperatorAgentTreeQuery,
   type ProfitLossFigures,
   type ProfitLossRow,
   type RegisterDownline,
@@ -739,6 +742,37 @@ export class AgentsService {
   async applications(q: OperatorAgentApplicationQuery): Promise<OperatorAgentApplicationList> {
     const { rows, total } = await this.d.repo.applications(q.status, q.pageSize, (q.page - 1) * q.pageSize);
     return { items: rows.map((r) => this.toOperatorApplication(r)), page: q.page, pageSize: q.pageSize, total };
+  }
+
+  /** One level of the agent tree for the console, with counts for each node (operator API). */
+  async operatorTree(q: OperatorAgentTreeQuery): Promise<OperatorAgentTree> {
+    await this.sync();
+    let parentRow: Awaited<ReturnType<AgentsRepository['node']>>;
+    if (q.parentId !== undefined) {
+      parentRow = await this.d.repo.node(q.parentId);
+      if (!parentRow) throw notFound('No such account in the agent tree');
+    }
+    const [{ rows, total }, path] = await Promise.all([
+      this.d.repo.treeLevel({ parentId: q.parentId, search: q.search }, q.pageSize, (q.page - 1) * q.pageSize),
+      q.parentId !== undefined ? this.d.repo.ancestors(q.parentId) : Promise.resolve([]),
+    ]);
+    const counts = await this.d.repo.treeCounts([...rows.map((r) => r.member_id), ...(parentRow ? [parentRow.member_id] : [])]);
+    const toNode = (r: { member_id: number; parent_id: number | null; username: string; is_agent: boolean; joined_at: Date }): OperatorAgentNode => ({
+      memberId: r.member_id,
+      username: r.username,
+      isAgent: r.is_agent,
+      joinedAt: r.joined_at.toISOString(),
+      parentId: r.parent_id,
+      ...(counts.get(r.member_id) ?? { direct: 0, team: 0, subAgents: 0 }),
+    });
+    return {
+      parent: parentRow ? toNode(parentRow) : null,
+      path: [...path].reverse().map((a) => ({ memberId: a.member_id, username: a.username })),
+      items: rows.map(toNode),
+      page: q.page,
+      pageSize: q.pageSize,
+      total,
+    };
   }
 
   /** Approve (an application of an account makes it an agent with an affiliate code) or reject. */

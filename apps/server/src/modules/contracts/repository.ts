@@ -94,6 +94,22 @@ export class ContractsRepository {
     return { rows: rows.map(parseContract), total: Number(count.n) };
   }
 
+  /** The operator's list: every contract, newest first, with the filters of OperatorContractListQuery. */
+  async operatorList(f: { kind?: Kind; status?: ContractStatus; held?: boolean; agentId?: number; uplineId?: number }, limit: number, offset: number) {
+    let q = this.db.selectFrom('agent_contracts');
+    if (f.kind) q = q.where('kind', '=', f.kind);
+    if (f.status) q = q.where('status', '=', f.status);
+    if (f.held !== undefined) q = q.where('held', '=', f.held);
+    if (f.agentId !== undefined) q = q.where('agent_id', '=', f.agentId);
+    if (f.uplineId === 0) q = q.where('upline_id', 'is', null);
+    else if (f.uplineId !== undefined) q = q.where('upline_id', '=', f.uplineId);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(parseContract), total: Number(count.n) };
+  }
+
   async update(id: bigint, values: Partial<Omit<NewContract, 'tiers'>>, db: Kysely<DB> = this.db): Promise<ContractRow> {
     const row = await db.updateTable('agent_contracts').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     return parseContract(row);

@@ -7,6 +7,7 @@ import {
   ContractOfferSchema,
   ContractSchema,
   ErrorBodySchema,
+  OperatorContractListQuerySchema,
   OperatorContractOfferSchema,
   OperatorHoldSchema,
   OperatorSettlementListQuerySchema,
@@ -108,6 +109,18 @@ export const operatorContractRoutes: FastifyPluginAsyncZod<{ service: ContractsS
     async (request, reply) => {
       reply.code(201);
       return service.operatorOffer(operatorOf(request), request.body);
+    },
+  );
+
+  app.get(
+    '/operator/agent-contracts',
+    {
+      ...guard,
+      schema: { tags: otags, summary: 'Every agent contract, newest first (filters: kind, status, held, agentId, uplineId; uplineId=0 for platform contracts)', security, querystring: OperatorContractListQuerySchema, response: { 200: ContractListSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.operatorList(request.query);
     },
   );
 

@@ -11,6 +11,7 @@ import {
   type ContractListQuery,
   type ContractOffer,
   type ContractTier,
+  type OperatorContractListQuery,
   type OperatorContractOffer,
   type OperatorSettlementListQuery,
   type Settlement,
@@ -672,6 +673,13 @@ export class ContractsService {
   async settlements(agentId: number | undefined, q: SettlementListQuery): Promise<SettlementList> {
     const { rows, total, amount } = await this.repo.settlements({ agentId, kind: q.kind, status: q.status, ...this.dayRange(q.from, q.to) }, q.pageSize, (q.page - 1) * q.pageSize);
     return { items: rows.map((r) => this.toSettlement(r)), page: q.page, pageSize: q.pageSize, total, totals: { amount: money(amount) } };
+  }
+
+  /** Every contract for the console (the operator is neither side: direction is "received"). */
+  async operatorList(q: OperatorContractListQuery): Promise<ContractList> {
+    const held = q.held === undefined ? undefined : q.held === 'true';
+    const { rows, total } = await this.repo.operatorList({ kind: q.kind, status: q.status, held, agentId: q.agentId, uplineId: q.uplineId }, q.pageSize, (q.page - 1) * q.pageSize);
+    return { items: rows.map((r) => this.toContract(r, null)), page: q.page, pageSize: q.pageSize, total };
   }
 
   operatorSettlements(q: OperatorSettlementListQuery): Promise<SettlementList> {

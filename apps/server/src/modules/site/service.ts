@@ -118,6 +118,8 @@ export class SiteService {
           currency: brand.currency,
           currencySymbol: brand.currencySymbol,
           agentSupport: brand.agentSupport,
+          logoUrl: brand.logoUrl ?? null,
+          ...(brand.colors ? { colors: brand.colors } : {}),
         },
       },
     };

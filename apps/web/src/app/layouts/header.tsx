@@ -32,7 +32,7 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
           <Icon name="menu" />
         </button>
       )}
-      <BrandLogo name={permission.brand.name} compact />
+      <BrandLogo name={permission.brand.name} logoUrl={permission.brand.logoUrl} compact />
       <nav aria-label={t('common:nav.label')} className="ms-2 hidden h-10 min-w-0 flex-1 flex-wrap items-center gap-x-1 overflow-hidden md:flex">
         <NavLink to="/" end className={navClass}>
           {t('common:nav.home')}

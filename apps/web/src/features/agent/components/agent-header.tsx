@@ -33,7 +33,7 @@ export function AgentHeader({ profile, onMenu, onSignOut }: AgentHeaderProps) {
           <Icon name="menu" />
         </button>
         <Link to="/agentHome" className="shrink-0" aria-label={t('header.home')}>
-          <BrandLogo name={brand.name} />
+          <BrandLogo name={brand.name} logoUrl={brand.logoUrl} />
         </Link>
         <span className="hidden rounded-md bg-primary/15 px-2 py-0.5 text-xs font-bold text-primary lg:inline">{t(`types.${profile.typeName}`)}</span>
         <div className="ms-auto hidden sm:block">

@@ -24,7 +24,7 @@ export function Component() {
   return (
     <div className="min-h-dvh bg-gradient-to-b from-grad-from to-canvas">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-        <BrandLogo name={brand.name} />
+        <BrandLogo name={brand.name} logoUrl={brand.logoUrl} />
         <Link to="/" className="text-sm font-semibold text-fg-secondary hover:text-fg">
           {t('backToSite')}
         </Link>
