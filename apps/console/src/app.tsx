@@ -26,6 +26,10 @@ const GamesPage = lazy(() => import('./pages/games.tsx').then((m) => ({ default:
 const GamesImportPage = lazy(() => import('./pages/games-import.tsx').then((m) => ({ default: m.GamesImportPage })));
 const SettingsPage = lazy(() => import('./pages/settings.tsx').then((m) => ({ default: m.SettingsPage })));
 const ContractsPage = lazy(() => import('./pages/contracts.tsx').then((m) => ({ default: m.ContractsPage })));
+const PromotionsPage = lazy(() => import('./pages/promotions.tsx').then((m) => ({ default: m.PromotionsPage })));
+const PromotionEditPage = lazy(() => import('./pages/promotion-edit.tsx').then((m) => ({ default: m.PromotionEditPage })));
+const PromotionApplicationsPage = lazy(() => import('./pages/promotion-applications.tsx').then((m) => ({ default: m.PromotionApplicationsPage })));
+const RewardOffersPage = lazy(() => import('./pages/reward-offers.tsx').then((m) => ({ default: m.RewardOffersPage })));
 // uPlot only on the dashboard.
 const DashboardPage = lazy(() => import('./pages/dashboard.tsx').then((m) => ({ default: m.DashboardPage })));
 
@@ -60,6 +64,10 @@ const router = createBrowserRouter(
         { path: 'content/banners', element: <Guard area="content"><BannersPage /></Guard> },
         { path: 'content/notices', element: <Guard area="content"><NoticesPage /></Guard> },
         { path: 'content/:id', element: <Guard area="content"><AnnouncementEditPage /></Guard> },
+        { path: 'promotions', element: <Guard area="promotions"><PromotionsPage /></Guard> },
+        { path: 'promotions/applications', element: <Guard area="promotions"><PromotionApplicationsPage /></Guard> },
+        { path: 'promotions/:id', element: <Guard area="promotions"><PromotionEditPage /></Guard> },
+        { path: 'rewards', element: <Guard area="rewards"><RewardOffersPage /></Guard> },
         { path: 'games', element: <Guard area="games"><GamesPage /></Guard> },
         { path: 'games/import', element: <Guard area="games"><GamesImportPage /></Guard> },
         { path: 'settings', element: <Guard area="settings"><SettingsPage /></Guard> },

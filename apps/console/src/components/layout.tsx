@@ -121,6 +121,7 @@ export function Layout() {
               <NavLink
                 key={n.area}
                 to={n.path}
+                end={n.end}
                 className={({ isActive }) => `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-primary/15 text-primary' : 'text-fg-secondary hover:bg-sunken hover:text-fg'}`}
                 data-testid={`nav-${n.area}`}
               >

@@ -26,12 +26,15 @@ export const AREA_ROLES = {
   // games/routes.ts (gamesOperatorRoutes) and site/operator-routes.ts guard these two.
   games: ['admin', 'content'],
   settings: ['admin'],
+  // rewards/routes.ts (rewardsOperatorRoutes): promotions for admin and content, rewards offered to one member for admin.
+  promotions: route('GET /api/v1/operator/promotions'),
+  rewards: route('GET /api/v1/operator/rewards'),
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Area = keyof typeof AREA_ROLES;
 
 /** `label`: the catalogue key when the area's strings live in their own section (default `nav.<area>`). */
-export const NAV: { area: Area; path: string; label?: string }[] = [
+export const NAV: { area: Area; path: string; label?: string; end?: boolean }[] = [
   { area: 'dashboard', path: '/dashboard' },
   { area: 'payments', path: '/payments' },
   { area: 'members', path: '/members' },
@@ -40,6 +43,9 @@ export const NAV: { area: Area; path: string; label?: string }[] = [
   { area: 'risk', path: '/risk', label: 'risk.nav' },
   { area: 'kyc', path: '/kyc', label: 'kyc.nav' },
   { area: 'content', path: '/content' },
+  { area: 'promotions', path: '/promotions', label: 'promotions.nav' },
+  // `end`: /rewards/* are the loyalty pages, not this one.
+  { area: 'rewards', path: '/rewards', label: 'rewardOffers.nav', end: true },
   { area: 'games', path: '/games', label: 'games.nav' },
   { area: 'settings', path: '/settings', label: 'settings.nav' },
   { area: 'reports', path: '/reports' },
