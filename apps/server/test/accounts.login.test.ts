@@ -211,6 +211,29 @@ describe('second factor for a new IP', () => {
     expect(again.json().status).toBe('OK');
   });
 
+  it('sends one code per challenge; a code that could not be sent lets the member ask again at once', async () => {
+    const ip = freshIp();
+    const ch = (await loginAs(t.app, { username: 'demo2fa', password: 'Demo1234!' }, ip)).json();
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/login/verify/sms', payload: { challengeId: ch.challengeId }, remoteAddress: ip });
+    const original = t.app.notify.sendSms.bind(t.app.notify);
+    t.app.notify.sendSms = async () => {
+      throw new Error('gateway down');
+    };
+    try {
+      const failed = await ask();
+      expect([failed.statusCode, failed.json().code]).toEqual([503, 'SMS_FAILED']);
+    } finally {
+      t.app.notify.sendSms = original;
+    }
+    const sent = await ask();
+    expect(sent.json()).toEqual({ expiredMinutes: 5 });
+    const again = await ask();
+    expect(again.statusCode).toBe(429);
+    expect(again.json().details.retryAfterSeconds).toBeGreaterThan(240);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/verify', payload: { challengeId: ch.challengeId, method: 'MOBILE', value: await outboxCode(t.app, '+66812345670') }, remoteAddress: ip });
+    expect(ok.json()).toMatchObject({ status: 'OK', member: { account: 'demo2fa' } });
+  });
+
   it('passes with the bound email and with the bank account name', async () => {
     const ip1 = freshIp();
     const ch1 = (await loginAs(t.app, { username: 'demo2fa', password: 'Demo1234!' }, ip1)).json();

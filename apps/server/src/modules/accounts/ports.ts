@@ -15,9 +15,9 @@ export interface LimitRule {
   windowMs: number;
 }
 
+/** Counters only: no reset; a rule that starts over puts a generation in its key (decision 0080). */
 export interface LimitsPort {
   consume(key: string, rule: LimitRule): Promise<{ allowed: boolean; remaining: number; retryAfterMs: number }>;
-  reset(key: string): Promise<void>;
 }
 
 export interface WalletPort {
@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   forgotPerAccount: { limit: 3, windowMs: 15 * 60_000 },
   twoFactorPerIp: { limit: 20, windowMs: 5 * 60_000 },
   passwordPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /** Payment-password attempts in a row without a correct one (withdrawals, transfers, point redeem). */
+  paymentPasswordInARow: { limit: 10, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, LimitRule>;
 
 /** Wrong passwords before the account locks, the window they are counted in, and the lock time. */

@@ -13,6 +13,7 @@ const MEMBER_COLUMNS = [
   'created_at',
   'password_hash',
   'payment_password_hash',
+  'payment_password_passes',
   'password_changed_at',
   'mobile',
   'country_dialing_code',
@@ -83,6 +84,11 @@ export class AccountRepository {
       .values(values)
       .returning(['id', 'username', 'currency'])
       .executeTakeFirstOrThrow();
+  }
+
+  /** A correct payment password: a new generation of the payment-password limiter key. */
+  async paymentPasswordPassed(id: number): Promise<void> {
+    await this.db.updateTable('members').set({ payment_password_passes: sql<number>`payment_password_passes + 1` }).where('id', '=', id).execute();
   }
 
   updateMember(id: number, values: Updateable<DB['members']>, db: Kysely<DB> = this.db) {
@@ -334,6 +340,11 @@ export class AccountRepository {
       .where('id', '=', id)
       .returning('attempts')
       .executeTakeFirst();
+  }
+
+  /** A second-factor SMS could not be sent: a new throttle generation, so the member may ask again at once. */
+  async challengeSmsUnsent(id: string): Promise<void> {
+    await this.db.updateTable('two_factor_challenges').set({ sms_unsent: sql<number>`sms_unsent + 1` }).where('id', '=', id).execute();
   }
 
   async completeChallenge(id: string, now: Date): Promise<boolean> {

@@ -27,7 +27,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import type { AuthContext, SessionService } from '../sessions/service.ts';
 import type { SiteService } from '../site/service.ts';
 import { maskEmail, maskMobile, parseMobile, type CountryRule, type Mobile } from './mobile.ts';
@@ -398,7 +398,8 @@ export class AccountsService {
       throw badRequest('No mobile number is bound to this account', undefined, ErrorCode.TWO_FACTOR_METHOD_UNAVAILABLE);
     }
     const mobile = { countryDialingCode: m.country_dialing_code, national: m.mobile, e164: `${m.country_dialing_code}${m.mobile}` };
-    return this.d.sms.request('TWO_FACTOR', mobile, ctx.ip, true, `2fa:${c.id}`);
+    // The challenge's failed sends are the throttle's generation: an SMS that could not be sent lifts it.
+    return this.d.sms.request('TWO_FACTOR', mobile, ctx.ip, true, { key: `2fa:${c.id}:${c.sms_unsent}`, unsent: () => this.d.repo.challengeSmsUnsent(c.id) });
   }
 
   async verifyChallenge(input: TwoFactorVerifyRequest, ctx: RequestContext): Promise<LoginSuccess> {
@@ -900,10 +901,19 @@ export class AccountsService {
     await this.d.repo.addEvent(m.id, 'PAYMENT_PASSWORD_SET', ip);
   }
 
-  /** For other modules (e.g. withdrawals): checks a member's payment password. */
-  async verifyPaymentPassword(memberId: number, paymentPassword: string): Promise<boolean> {
+  /**
+   * For other modules (withdrawals, transfers, point redeem): checks a member's payment password.
+   * Wrong → 403 PAYMENT_PASSWORD_INVALID; after 10 attempts in a row without a correct one → 429 for
+   * the rest of the 15-minute window. A correct one starts the count over: the key carries the
+   * member's count of correct passwords, so the old counter is abandoned and expires (decision 0080).
+   */
+  async checkPaymentPassword(memberId: number, paymentPassword: string): Promise<void> {
     const m = await this.d.repo.findById(memberId);
-    return this.d.hasher.verify(m?.payment_password_hash, paymentPassword);
+    const attempt = await this.d.limits().consume(`payment-password:${memberId}:${m?.payment_password_passes ?? 0}`, RATE_LIMITS.paymentPasswordInARow);
+    if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterMs);
+    const ok = await this.d.hasher.verify(m?.payment_password_hash, paymentPassword);
+    if (!ok || !m) throw forbidden('The payment password is not correct', ErrorCode.PAYMENT_PASSWORD_INVALID);
+    await this.d.repo.paymentPasswordPassed(memberId);
   }
 
   /** The member's upline agent (transfer to upline, agent reports), or null. */

@@ -8,6 +8,8 @@ import type { Generated, JSONColumnType } from 'kysely';
 export interface MemberAccountColumns {
   password_hash: string | null;
   payment_password_hash: string | null;
+  /** Correct payment passwords so far: the generation in the payment-password limiter key (migration 093). */
+  payment_password_passes: Generated<number>;
   password_changed_at: Date | null;
   mobile: string | null;
   country_dialing_code: string | null;
@@ -87,6 +89,8 @@ export interface AccountTables {
     remember_me: Generated<boolean>;
     weak_password: Generated<boolean>;
     attempts: Generated<number>;
+    /** SMS sends that failed: the generation in the once-per-challenge throttle key (migration 093). */
+    sms_unsent: Generated<number>;
     created_at: Generated<Date>;
     expires_at: Date;
     completed_at: Date | null;

@@ -99,14 +99,23 @@ export class SmsCodes {
   /**
    * Issues a code. `deliver: false` (unregistered number on login / password reset) stores an
    * unusable code and sends nothing, so the answer and the throttle look the same either way.
+   * `once` (second-factor codes): one send per key per code lifetime; `unsent` is called when the
+   * send fails and must change the key (a new generation), so the member may ask again at once.
    */
-  async request(purpose: SmsPurpose, mobile: Mobile, ip: string, deliver: boolean, throttleKey?: string, language?: string): Promise<{ expiredMinutes: number }> {
+  async request(
+    purpose: SmsPurpose,
+    mobile: Mobile,
+    ip: string,
+    deliver: boolean,
+    once?: { key: string; unsent: () => Promise<void> },
+    language?: string,
+  ): Promise<{ expiredMinutes: number }> {
     const limits = this.limits();
     await enforce(limits, `sms:ip:${ip}`, RATE_LIMITS.smsPerIp);
     const now = this.now();
-    if (throttleKey) {
+    if (once) {
       // Second-factor codes: one per challenge per lifetime (a new login gets a new challenge).
-      const r = await limits.consume(`sms:once:${throttleKey}`, { limit: 1, windowMs: this.minutes * 60_000 });
+      const r = await limits.consume(`sms:once:${once.key}`, { limit: 1, windowMs: this.minutes * 60_000 });
       if (!r.allowed) throw tooManyRequests(r.retryAfterMs, 'A code was sent recently; please wait before asking again');
     } else {
       const latest = await this.repo.latestSmsCode(mobile.e164, purpose);
@@ -128,9 +137,9 @@ export class SmsCodes {
       try {
         await this.notify().sendSms({ to: mobile.e164, text: smsText(purpose, code, this.minutes, language), purpose: `${purpose.toLowerCase()}_code` });
       } catch (error) {
-        // Nothing reached the phone: let the user ask again at once.
+        // Nothing reached the phone: let the user ask again at once (a new throttle generation).
         await this.repo.deleteSmsCode(row.id);
-        if (throttleKey) await limits.reset(`sms:once:${throttleKey}`);
+        if (once) await once.unsent();
         if (error instanceof AppError) throw error;
         throw new AppError(503, ErrorCode.SMS_FAILED, 'The SMS could not be sent; please try again later');
       }

@@ -43,10 +43,10 @@ export default fp(
     // so a missing one answers 503 for the calls that need it instead of failing start-up.
     const accountsApp = () => (app as unknown as { accounts?: Partial<AccountsPort> }).accounts;
     const accounts = (): AccountsPort => ({
-      verifyPaymentPassword: (memberId, password) => {
+      checkPaymentPassword: (memberId, password) => {
         const a = accountsApp();
-        if (typeof a?.verifyPaymentPassword !== 'function') throw unavailable('Payment password checks are not available');
-        return a.verifyPaymentPassword(memberId, password);
+        if (typeof a?.checkPaymentPassword !== 'function') throw unavailable('Payment password checks are not available');
+        return a.checkPaymentPassword(memberId, password);
       },
       parentOf: (memberId) => {
         const a = accountsApp();
@@ -56,7 +56,7 @@ export default fp(
     });
 
     const service = new PaymentsService(
-      { repo: new PaymentsRepository(app.db), limits: app.limits, wallet: app.wallet, accounts, operator: app.operator, gateways, payout: sandboxPayout, protection: app.hasDecorator('protection') ? app.protection : undefined, largeAmount: BigInt(app.config.operator.adjustmentApprovalThreshold) },
+      { repo: new PaymentsRepository(app.db), wallet: app.wallet, accounts, operator: app.operator, gateways, payout: sandboxPayout, protection: app.hasDecorator('protection') ? app.protection : undefined, largeAmount: BigInt(app.config.operator.adjustmentApprovalThreshold) },
       {
         deposit: cfg.deposit,
         withdrawal: cfg.withdrawal,
@@ -90,5 +90,5 @@ export default fp(
     }
     app.jobs.register({ name: AUTO_RECEIPT_JOB, schedule: '0 * * * * *', run: () => service.forceReceipts() });
   },
-  { name: 'payments', dependencies: ['db', 'auth', 'limits', 'wallet', 'operator', 'jobs'] },
+  { name: 'payments', dependencies: ['db', 'auth', 'wallet', 'operator', 'jobs'] },
 );

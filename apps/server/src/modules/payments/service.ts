@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ErrorCode, type BindBankAccount, type OperatorBulkDecision, type OperatorBulkResult, type OperatorDepositListQuery, type OperatorWithdrawalListQuery, type PaymentRiskFlag, type ConfirmWithdrawalFields, type CreateDeposit, type CreateUplineTransfer, type CreateWithdrawal } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { OperatorContext, OperatorService } from '../operator/service.ts';
 import type { ProtectionService } from '../protection/service.ts';
 import type { BalanceChange, TransferResult, WalletService } from '../wallet/service.ts';
@@ -12,7 +12,8 @@ import type { DepositRow, PaymentsRepository, QueueFilter, UplineRow, Withdrawal
 
 /** What payments needs from the accounts module (app.accounts). Narrow on purpose. */
 export interface AccountsPort {
-  verifyPaymentPassword(memberId: number, password: string): Promise<boolean>;
+  /** Throws 403 PAYMENT_PASSWORD_INVALID when wrong, 429 after 10 in a row without a correct one (accounts keeps the count). */
+  checkPaymentPassword(memberId: number, password: string): Promise<void>;
   parentOf(memberId: number): Promise<number | null>;
 }
 
@@ -46,18 +47,8 @@ export interface PaymentsOptions {
   now?: () => Date;
 }
 
-/** Rate-limit counters (app.limits). */
-export interface AttemptLimiter {
-  consume(key: string, rule: { limit: number; windowMs: number }): Promise<{ allowed: boolean; retryAfterMs: number }>;
-  reset(key: string): Promise<void>;
-}
-
-/** Consecutive payment-password attempts allowed per member before a 15-minute wait (a correct one resets the count). */
-export const PAYMENT_PASSWORD_ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 };
-
 export interface PaymentsDeps {
   repo: PaymentsRepository;
-  limits?: AttemptLimiter;
   wallet: WalletService;
   accounts: () => AccountsPort;
   /** Player protection (modules/protection): exclusion and deposit limits, checked in the deposit's transaction. */
@@ -147,17 +138,9 @@ export class PaymentsService {
     return (await this.deps.wallet.balanceOf(memberId)).currency;
   }
 
-  /** Checks the payment password; guessing is stopped after 10 attempts in a row without a correct one. */
-  private async assertPaymentPassword(memberId: number, password: string) {
-    const key = `payment-password:${memberId}`;
-    const limits = this.deps.limits;
-    if (limits) {
-      const attempt = await limits.consume(key, PAYMENT_PASSWORD_ATTEMPTS);
-      if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterMs);
-    }
-    const ok = await this.deps.accounts().verifyPaymentPassword(memberId, password);
-    if (!ok) throw forbidden('The payment password is not correct', ErrorCode.PAYMENT_PASSWORD_INVALID);
-    await limits?.reset(key);
+  /** Checks the payment password (accounts stops guessing after 10 attempts in a row without a correct one). */
+  private assertPaymentPassword(memberId: number, password: string): Promise<void> {
+    return this.deps.accounts().checkPaymentPassword(memberId, password);
   }
 
   private assertRange(amount: bigint, range: { min: bigint; max: bigint }) {

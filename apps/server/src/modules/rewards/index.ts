@@ -2,9 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { ErrorCode, WhitelabelFlag, isFlagEnabled } from '@app/contracts';
-import { forbidden, tooManyRequests } from '../../lib/errors.ts';
-import { PAYMENT_PASSWORD_ATTEMPTS } from '../payments/service.ts';
+import { WhitelabelFlag, isFlagEnabled } from '@app/contracts';
 import { RebateRepository, RebateService } from './rebate.ts';
 import { rebateOperatorRoutes, rebateRoutes } from './rebate.routes.ts';
 import { RewardsRepository } from './repository.ts';
@@ -47,14 +45,8 @@ export default fp(
     app.decorate('rebate', rebate);
     const vip = new VipService(new VipRepository(), { db: app.db, wallet: app.wallet, records: app.records, rewards: service });
     app.decorate('vip', vip);
-    // The payment-password check shares the payments limiter key, so guesses here and at withdrawals count together.
-    const checkPaymentPassword = async (memberId: number, password: string) => {
-      const key = `payment-password:${memberId}`;
-      const attempt = await app.limits.consume(key, PAYMENT_PASSWORD_ATTEMPTS);
-      if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterMs);
-      if (!(await app.accounts.verifyPaymentPassword(memberId, password))) throw forbidden('The payment password is not correct', ErrorCode.PAYMENT_PASSWORD_INVALID);
-      await app.limits.reset(key);
-    };
+    // Accounts counts payment-password attempts per member, so guesses here and at withdrawals count together.
+    const checkPaymentPassword = (memberId: number, password: string) => app.accounts.checkPaymentPassword(memberId, password);
     const points = new PointsService(new PointsRepository(), {
       db: app.db,
       wallet: app.wallet,
@@ -77,5 +69,5 @@ export default fp(
     await app.register(vipOperatorRoutes, { prefix: '/api/v1', vip, audit });
     await app.register(pointsOperatorRoutes, { prefix: '/api/v1', points, audit });
   },
-  { name: 'rewards', dependencies: ['db', 'auth', 'limits', 'jobs', 'wallet', 'records', 'operator', 'accounts'] },
+  { name: 'rewards', dependencies: ['db', 'auth', 'jobs', 'wallet', 'records', 'operator', 'accounts'] },
 );
