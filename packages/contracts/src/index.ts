@@ -26,6 +26,7 @@ export * from './hub88.ts';
 export * from './records.ts';
 export * from './rewards.ts';
 export * from './missions.ts';
+export * from './giveaways.ts';
 export * from './rewards-rebate.ts';
 export * from './rewards-vip.ts';
 export * from './points.ts';

@@ -7,6 +7,7 @@ import type { InhouseTables } from '../modules/inhouse/tables.ts';
 import type { LotteryTables } from '../modules/lottery/tables.ts';
 import type { MessagesTables } from '../modules/messages/tables.ts';
 import type { MissionsTables } from '../modules/missions/tables.ts';
+import type { GiveawaysTables } from '../modules/giveaways/tables.ts';
 import type { NotifyTables } from '../modules/notify/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PaymentsTables } from '../modules/payments/tables.ts';
@@ -75,3 +76,7 @@ export interface DB extends ReferralTables {}
 /** Points and the points mall (migrations/053), merged into DB. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DB extends PointsTables {}
+
+/** Red envelopes and raffles (migrations/057), merged into DB. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends GiveawaysTables {}

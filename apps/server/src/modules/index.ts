@@ -5,6 +5,7 @@ import consoleModule from './console/index.ts';
 import content from './content/index.ts';
 import contracts from './contracts/index.ts';
 import games from './games/index.ts';
+import giveaways from './giveaways/index.ts';
 import health from './health/index.ts';
 import inhouse from './inhouse/index.ts';
 import lottery from './lottery/index.ts';
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance, opts: { controlToken
   await app.register(inhouse);
   await app.register(reporting);
   await app.register(missions);
+  await app.register(giveaways);
   await app.register(agents);
   await app.register(contracts);
   await app.register(consoleModule);

@@ -7,6 +7,7 @@ import { seedContent } from './content.ts';
 import { seedContentTexts } from './content-texts.ts';
 import { seedContracts } from './contracts.ts';
 import { seedGames } from './games.ts';
+import { seedGiveaways } from './giveaways.ts';
 import { seedLottery } from './lottery.ts';
 import { seedOperators } from './operators.ts';
 import { seedRewards } from './rewards.ts';
@@ -26,6 +27,7 @@ const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'content', run: (d) => seedContent(d.db) },
   { name: 'content-texts', run: (d) => seedContentTexts(d.db) },
   { name: 'rewards', run: (d) => seedRewards(d.db) },
+  { name: 'giveaways', run: (d) => seedGiveaways(d.db) },
   // Console demo operators (not in production; docs/console.md).
   { name: 'operators', run: (d, c) => seedOperators(d.db, c) },
   // Last: it builds the reporting rollups over everything seeded before it.
