@@ -26,6 +26,9 @@ const GamesPage = lazy(() => import('./pages/games.tsx').then((m) => ({ default:
 const GamesImportPage = lazy(() => import('./pages/games-import.tsx').then((m) => ({ default: m.GamesImportPage })));
 const SettingsPage = lazy(() => import('./pages/settings.tsx').then((m) => ({ default: m.SettingsPage })));
 const ContractsPage = lazy(() => import('./pages/contracts.tsx').then((m) => ({ default: m.ContractsPage })));
+const AgentsPage = lazy(() => import('./pages/agents.tsx').then((m) => ({ default: m.AgentsPage })));
+const FeedbackPage = lazy(() => import('./pages/feedback.tsx').then((m) => ({ default: m.FeedbackPage })));
+const MessagesPage = lazy(() => import('./pages/messages.tsx').then((m) => ({ default: m.MessagesPage })));
 const PromotionsPage = lazy(() => import('./pages/promotions.tsx').then((m) => ({ default: m.PromotionsPage })));
 const PromotionEditPage = lazy(() => import('./pages/promotion-edit.tsx').then((m) => ({ default: m.PromotionEditPage })));
 const PromotionApplicationsPage = lazy(() => import('./pages/promotion-applications.tsx').then((m) => ({ default: m.PromotionApplicationsPage })));
@@ -60,6 +63,9 @@ const router = createBrowserRouter(
         { path: 'risk', element: <Guard area="risk"><RiskPage /></Guard> },
         { path: 'kyc', element: <Guard area="kyc"><KycPage /></Guard> },
         { path: 'contracts', element: <Guard area="contracts"><ContractsPage /></Guard> },
+        { path: 'agents', element: <Guard area="agents"><AgentsPage /></Guard> },
+        { path: 'feedback', element: <Guard area="feedback"><FeedbackPage /></Guard> },
+        { path: 'messages', element: <Guard area="messages"><MessagesPage /></Guard> },
         { path: 'content', element: <Guard area="content"><AnnouncementsPage /></Guard> },
         { path: 'content/banners', element: <Guard area="content"><BannersPage /></Guard> },
         { path: 'content/notices', element: <Guard area="content"><NoticesPage /></Guard> },

@@ -49,6 +49,8 @@ export const SendMessageSchema = z
   .refine((m) => (m.audience === 'VIP') === (m.vipMinLevel !== undefined), { message: 'vipMinLevel is required for (and only for) VIP', path: ['vipMinLevel'] });
 export type SendMessage = z.input<typeof SendMessageSchema>;
 export const SentMessageSchema = z.object({ id: z.number().int(), audience: MessageAudienceSchema, memberId: z.number().int().nullable() });
+export type SentMessage = z.infer<typeof SentMessageSchema>;
+export type MessageAudience = z.infer<typeof MessageAudienceSchema>;
 
 // ---------- feedback ----------
 
@@ -81,5 +83,7 @@ export const FeedbackListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
 export const FeedbackListSchema = z.object({ items: z.array(FeedbackItemSchema), total: z.number().int() });
+export type FeedbackList = z.infer<typeof FeedbackListSchema>;
 export const FeedbackReviewSchema = z.object({ note: z.string().trim().max(500).optional() });

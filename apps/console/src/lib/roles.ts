@@ -23,6 +23,10 @@ export const AREA_ROLES = {
   risk: ['admin', 'risk'],
   kyc: ['admin', 'risk'],
   contracts: ['admin', 'finance'],
+  // agents/routes.ts (the tree; applications are admin only) and messages/routes.ts (feedback, messages).
+  agents: route('GET /api/v1/operator/agents/tree'),
+  feedback: route('GET /api/v1/operator/feedback'),
+  messages: route('POST /api/v1/operator/messages'),
   // games/routes.ts (gamesOperatorRoutes) and site/operator-routes.ts guard these two.
   games: ['admin', 'content'],
   settings: ['admin'],
@@ -39,10 +43,13 @@ export const NAV: { area: Area; path: string; label?: string; end?: boolean }[] 
   { area: 'payments', path: '/payments' },
   { area: 'members', path: '/members' },
   { area: 'adjustments', path: '/adjustments' },
+  { area: 'agents', path: '/agents', label: 'agents.nav' },
   { area: 'contracts', path: '/contracts', label: 'contracts.nav' },
   { area: 'risk', path: '/risk', label: 'risk.nav' },
   { area: 'kyc', path: '/kyc', label: 'kyc.nav' },
   { area: 'content', path: '/content' },
+  { area: 'feedback', path: '/feedback', label: 'feedback.nav' },
+  { area: 'messages', path: '/messages', label: 'messages.nav' },
   { area: 'promotions', path: '/promotions', label: 'promotions.nav' },
   // `end`: /rewards/* are the loyalty pages, not this one.
   { area: 'rewards', path: '/rewards', label: 'rewardOffers.nav', end: true },

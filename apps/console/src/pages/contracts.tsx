@@ -1,4 +1,4 @@
-import { CONTRACT_KINDS, DIVIDEND_PERIOD_TYPES, SETTLEMENT_STATUSES, type Contract, type ContractKind, type Settlement, type SettlementList, type SettlementRunResult } from '@app/contracts';
+import { CONTRACT_KINDS, CONTRACT_STATUSES, DIVIDEND_PERIOD_TYPES, SETTLEMENT_STATUSES, type Contract, type ContractKind, type ContractList, type Settlement, type SettlementList, type SettlementRunResult } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,6 +140,128 @@ function OfferForm({ onOffer }: { onOffer: (body: OfferBody) => void }) {
   );
 }
 
+const contractTone = (c: Contract) => (c.status === 'ACTIVE' ? 'ok' : c.status === 'PENDING' ? 'warn' : 'muted');
+
+/**
+ * Every contract (GET /operator/agent-contracts): filters in the address (`c*` parameters, beside the
+ * settlements' own), each row with hold or release, which opens the page's confirmation.
+ */
+function ContractList({ params, set, onAct}: { params: URLSearchParams; set: (patch: Record<string, string>) => void; onAct: (verb: 'hold' | 'release', c: Contract) => void}) {
+  const { t } = useTranslation();
+  const status = params.get('cstatus') ?? '';
+  const kind = params.get('ckind') ?? '';
+  const held = params.get('cheld') ?? '';
+  const agentId = params.get('cagent') ?? '';
+  const page = Number(params.get('cpage') ?? 1) || 1;
+  const [agentDraft, setAgentDraft] = useState(agentId);
+  const list = useQuery({
+    queryKey: ['agent-contracts', status, kind, held, agentId, page],
+    queryFn: ({ signal }) => call<ContractList>(BASE, { query: { status, kind, held, agentId, page, pageSize: PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const columns: Column<Contract>[] = [
+    { id: 'id', header: t('contractList.col.id'), cell: (c) => <span className="tabular-nums">{c.id}</span> },
+    {
+      id: 'agent',
+      header: t('contracts.col.agent'),
+      cell: (c) => (
+        <span>
+          <bdi className="font-medium">{c.agentUsername}</bdi> <span className="text-fg-muted">#{c.agentId}</span>
+        </span>
+      ),
+    },
+    { id: 'upline', header: t('contracts.upline'), cell: (c) => (c.uplineUsername ? <bdi>{c.uplineUsername}</bdi> : <span className="text-fg-muted">{t('contracts.platform')}</span>) },
+    { id: 'kind', header: t('contracts.col.kind'), cell: (c) => t(`contracts.kind.${c.kind}`) },
+    { id: 'tiers', header: t('contractList.col.tiers'), numeric: true, cell: (c) => c.tiers.length },
+    { id: 'rate', header: t('contracts.maxRate'), numeric: true, cell: (c) => `${c.maxRate} %` },
+    {
+      id: 'status',
+      header: t('contracts.col.status'),
+      cell: (c) => (
+        <span className="flex gap-1">
+          <Badge tone={contractTone(c)} testId="contract-status">
+            {t(`contracts.contractStatus.${c.status}`)}
+          </Badge>
+          {c.held && <Badge tone="bad">{t('contracts.held')}</Badge>}
+        </span>
+      ),
+    },
+    { id: 'created', header: t('contractList.col.created'), cell: (c) => <span className="tabular-nums">{dateTime(c.createdAt)}</span> },
+    {
+      id: 'actions',
+      pinned: true,
+      header: t('contracts.col.actions'),
+      cell: (c) =>
+        c.held ? (
+          <Button tone="primary" onClick={() => onAct('release', c)} data-testid="contract-row-release">
+            {t('contracts.release')}
+          </Button>
+        ) : c.status === 'ACTIVE' || c.status === 'PENDING' ? (
+          <Button tone="danger" onClick={() => onAct('hold', c)} data-testid="contract-row-hold">
+            {t('contracts.hold')}
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Card title={t('contractList.title')} testId="contract-list">
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <Field label={t('contracts.col.status')}>
+          <Select value={status} onChange={(e) => set({ cstatus: e.target.value, cpage: '' })} data-testid="contracts-status">
+            <option value="">{t('contracts.all')}</option>
+            {CONTRACT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`contracts.contractStatus.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('contracts.col.kind')}>
+          <Select value={kind} onChange={(e) => set({ ckind: e.target.value, cpage: '' })} data-testid="contracts-kind">
+            <option value="">{t('contracts.all')}</option>
+            {CONTRACT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`contracts.kind.${k}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('contractList.hold')}>
+          <Select value={held} onChange={(e) => set({ cheld: e.target.value, cpage: '' })} data-testid="contracts-held">
+            <option value="">{t('contracts.all')}</option>
+            <option value="true">{t('contractList.heldOnly')}</option>
+            <option value="false">{t('contractList.notHeld')}</option>
+          </Select>
+        </Field>
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            set({ cagent: /^\d+$/.test(agentDraft.trim()) ? agentDraft.trim() : '', cpage: '' });
+          }}
+        >
+          <Field label={t('contracts.agentId')}>
+            <Input className="w-32" inputMode="numeric" value={agentDraft} onChange={(e) => setAgentDraft(e.target.value)} data-testid="contracts-agent" />
+          </Field>
+          <Button type="submit">{t('contracts.filter')}</Button>
+        </form>
+      </div>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.error && !list.data ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : !list.data.items.length ? (
+        <Empty>{t('contractList.empty')}</Empty>
+      ) : (
+        <div className="grid gap-3">
+          <DataTable columns={columns} rows={list.data.items} rowKey={(c) => c.id} label={t('contractList.title')} rowTestId="contract-row" />
+          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => set({ cpage: String(p) })} />
+        </div>
+      )}
+    </Card>
+  );
+}
+
 /** Agent contracts (issues 15 and 18): settlements with hold and release, a contract's hold, platform contracts, a settlement run. */
 export function ContractsPage() {
   const { t } = useTranslation();
@@ -198,7 +320,7 @@ export function ContractsPage() {
       setAction(null);
       setReason('');
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['settlements'] }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['settlements'] }), client.invalidateQueries({ queryKey: ['agent-contracts'] })]),
   });
   const open = (a: Action) => {
     act.reset();
@@ -293,6 +415,9 @@ export function ContractsPage() {
           {notice}
         </p>
       )}
+      <div className="mb-4">
+        <ContractList params={params} set={set} onAct={(verb, c) => open({ kind: 'contract', verb, id: c.id })} />
+      </div>
       <Card title={t('contracts.settlements')}>
         <div className="mb-3 flex flex-wrap items-end gap-3">
           <Field label={t('contracts.col.status')}>
