@@ -22,6 +22,10 @@ const BannersPage = lazy(() => import('./pages/banners.tsx').then((m) => ({ defa
 const NoticesPage = lazy(() => import('./pages/notices.tsx').then((m) => ({ default: m.NoticesPage })));
 const RiskPage = lazy(() => import('./pages/risk.tsx').then((m) => ({ default: m.RiskPage })));
 const KycPage = lazy(() => import('./pages/kyc.tsx').then((m) => ({ default: m.KycPage })));
+const RewardsVipPage = lazy(() => import('./pages/rewards-vip.tsx').then((m) => ({ default: m.RewardsVipPage })));
+const RewardsRebatePage = lazy(() => import('./pages/rewards-rebate.tsx').then((m) => ({ default: m.RewardsRebatePage })));
+const RewardsPointsPage = lazy(() => import('./pages/rewards-points.tsx').then((m) => ({ default: m.RewardsPointsPage })));
+const RewardsMissionsPage = lazy(() => import('./pages/rewards-missions.tsx').then((m) => ({ default: m.RewardsMissionsPage })));
 const GamesPage = lazy(() => import('./pages/games.tsx').then((m) => ({ default: m.GamesPage })));
 const GamesImportPage = lazy(() => import('./pages/games-import.tsx').then((m) => ({ default: m.GamesImportPage })));
 const SettingsPage = lazy(() => import('./pages/settings.tsx').then((m) => ({ default: m.SettingsPage })));
@@ -63,6 +67,10 @@ const router = createBrowserRouter(
         { path: 'risk', element: <Guard area="risk"><RiskPage /></Guard> },
         { path: 'kyc', element: <Guard area="kyc"><KycPage /></Guard> },
         { path: 'contracts', element: <Guard area="contracts"><ContractsPage /></Guard> },
+        { path: 'rewards/vip', element: <Guard area="loyalty"><RewardsVipPage /></Guard> },
+        { path: 'rewards/rebate', element: <Guard area="loyalty"><RewardsRebatePage /></Guard> },
+        { path: 'rewards/points', element: <Guard area="loyalty"><RewardsPointsPage /></Guard> },
+        { path: 'rewards/missions', element: <Guard area="loyalty"><RewardsMissionsPage /></Guard> },
         { path: 'agents', element: <Guard area="agents"><AgentsPage /></Guard> },
         { path: 'feedback', element: <Guard area="feedback"><FeedbackPage /></Guard> },
         { path: 'messages', element: <Guard area="messages"><MessagesPage /></Guard> },

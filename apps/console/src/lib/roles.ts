@@ -23,6 +23,8 @@ export const AREA_ROLES = {
   risk: ['admin', 'risk'],
   kyc: ['admin', 'risk'],
   contracts: ['admin', 'finance'],
+  // rewards/vip.routes.ts, rebate.routes.ts, points.routes.ts and missions/routes.ts guard these (admin).
+  loyalty: ['admin'],
   // agents/routes.ts (the tree; applications are admin only) and messages/routes.ts (feedback, messages).
   agents: route('GET /api/v1/operator/agents/tree'),
   feedback: route('GET /api/v1/operator/feedback'),
@@ -47,6 +49,7 @@ export const NAV: { area: Area; path: string; label?: string; end?: boolean }[] 
   { area: 'contracts', path: '/contracts', label: 'contracts.nav' },
   { area: 'risk', path: '/risk', label: 'risk.nav' },
   { area: 'kyc', path: '/kyc', label: 'kyc.nav' },
+  { area: 'loyalty', path: '/rewards/vip', label: 'loyalty.nav' },
   { area: 'content', path: '/content' },
   { area: 'feedback', path: '/feedback', label: 'feedback.nav' },
   { area: 'messages', path: '/messages', label: 'messages.nav' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { SectionTabs } from '../components/section-tabs.tsx';
 import { isApiError } from '../lib/api.ts';
 
 /** The fields a 400 names (details[].field, e.g. "linkUrl" or "texts.1.imageUrl"; or details.path), to mark them on the form. */
@@ -25,23 +25,10 @@ export function ContentTabs() {
   const { t } = useTranslation();
   const tabs = [
     { to: '/content', label: t('content.title'), end: true },
-    { to: '/content/banners', label: t('banners.nav'), end: false },
-    { to: '/content/notices', label: t('notices.nav'), end: false },
+    { to: '/content/banners', label: t('banners.nav') },
+    { to: '/content/notices', label: t('notices.nav') },
   ];
-  return (
-    <nav aria-label={t('nav.content')} className="mb-4 flex gap-1 overflow-x-auto border-b border-line" data-testid="content-tabs">
-      {tabs.map((tab) => (
-        <NavLink
-          key={tab.to}
-          to={tab.to}
-          end={tab.end}
-          className={({ isActive }) => `-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold ${isActive ? 'border-primary text-primary' : 'border-transparent text-fg-secondary hover:text-fg'}`}
-        >
-          {tab.label}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <SectionTabs label={t('nav.content')} tabs={tabs} testId="content-tabs" />;
 }
 
 /** The console always offers EN and TY (the site's complete languages) and the brand default; stored languages stay editable. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { formatDate, formatInteger } from '../../../lib/format.ts';
+import { useLanguageStore } from '../../../lib/i18n.ts';
 import { memberPath } from '../../../lib/member-pages.ts';
 import { useMoney } from '../../site/hooks/use-money.ts';
 import { useClaimMission } from '../api/claim-mission.ts';
@@ -13,11 +14,14 @@ export interface MissionCardProps {
   mission: Mission;
 }
 
-/** The task in words: what counts, how much (money or a number of bets). */
+/** The operator's title in the reader's language, else the task in words: what counts, how much (money or a number of bets). */
 export function useMissionTitle(): (m: Mission) => string {
   const { t } = useTranslation(['missions', 'games']);
   const money = useMoney();
+  const language = useLanguageStore((s) => s.language.code);
   return (m) => {
+    const own = m.titles.find((x) => x.language === language.toUpperCase());
+    if (own) return own.title;
     if (m.metric === 'BETS') return t('missions:metric.BETS', { target: formatInteger(m.target) });
     if (m.metric === 'DEPOSIT_AMOUNT') return t('missions:metric.DEPOSIT_AMOUNT', { amount: money(m.target) });
     if (m.category) return t('missions:metric.VALID_TURNOVER_CATEGORY', { amount: money(m.target), category: t(`games:category.${m.category}`) });
