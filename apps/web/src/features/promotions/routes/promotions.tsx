@@ -1,4 +1,5 @@
 import type { PromotionStatus, PromotionSummary } from '@app/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
@@ -12,6 +13,9 @@ import { useMoney } from '../../site/hooks/use-money.ts';
 import { usePromotion, usePromotions } from '../api/promotions.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
 import { QueryState } from '../../rewards/components/query-state.tsx';
+
+/** Red envelopes and raffles: their own chunk, loaded with the list. */
+const Giveaways = lazy(() => import('../../giveaways/giveaways-section.tsx').then((m) => ({ default: m.GiveawaysSection })));
 
 const TONE: Partial<Record<PromotionStatus, string>> = {
   JOIN: 'bg-primary text-primary-contrast',
@@ -64,6 +68,9 @@ function PromotionList() {
       <h1 id="promotions-title" className="text-2xl font-bold">
         {t('promotions.title')}
       </h1>
+      <Suspense fallback={null}>
+        <Giveaways />
+      </Suspense>
       <QueryState isPending={q.isPending} error={q.error} />
       {q.data && q.data.list.length === 0 && <p className="rounded-card border border-dashed border-line p-8 text-center text-fg-muted">{t('promotions.empty')}</p>}
       {q.data && q.data.list.length > 0 && (
