@@ -33,7 +33,9 @@ async function member(method: string, url: string, body?: unknown) {
 }
 
 async function console_(who: OperatorAccount, path: string, options: { viewport?: 'mobile' | 'desktop'; theme?: 'dark' | 'light' } = {}): Promise<Page> {
-  const context = await newContext(demo.browser, { viewport: options.viewport ?? 'desktop', theme: options.theme ?? 'dark' });
+  const context = await newContext(demo.browser, { viewport: options.viewport ?? 'desktop' });
+  // The console keeps its own theme choice (console.theme), apart from the member site's.
+  await context.addInitScript((theme: string) => localStorage.setItem('console.theme', theme), options.theme ?? 'dark');
   const page = await context.newPage();
   await page.goto(`${demo.server.baseUrl}/console/login`);
   await page.getByTestId('login-username').fill(who.username);
