@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { newContext } from '../tools/browser.ts';
 import { REPO_ROOT, type RunningServer } from './server.ts';
 
 export interface OperatorAccount {
@@ -23,4 +25,25 @@ export async function operatorLogin(server: RunningServer, who: OperatorAccount)
 /** A new operator with `role`, signed in. */
 export async function operatorToken(server: RunningServer, username: string, role: string): Promise<string> {
   return operatorLogin(server, createOperator(server, username, role));
+}
+
+/**
+ * A browser page signed in to the console as `who` (through the login form), in the theme and viewport
+ * asked for. The console keeps its theme in local storage (`console.theme`).
+ */
+export async function consolePage(
+  browser: Browser,
+  server: RunningServer,
+  who: OperatorAccount,
+  options: { viewport?: 'mobile' | 'desktop'; theme?: 'dark' | 'light' } = {},
+): Promise<Page> {
+  const context = await newContext(browser, { viewport: options.viewport ?? 'desktop' });
+  await context.addInitScript((theme: string) => localStorage.setItem('console.theme', theme), options.theme ?? 'dark');
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/console/login`);
+  await page.getByTestId('login-username').fill(who.username);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('side-nav').waitFor({ state: 'attached' });
+  return page;
 }

@@ -73,7 +73,7 @@ export function MessagesPage() {
       <Card title={t('messages.new')}>
         <p className="mb-3 text-sm text-fg-muted">{t('messages.hint')}</p>
         <form className="grid max-w-3xl gap-3" onSubmit={submit} data-testid="message-form">
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid items-start gap-3 sm:grid-cols-2">
             <Field label={t('messages.audienceLabel')}>
               <Select value={audience} onChange={(e) => setAudience(e.target.value as Audience)} data-testid="message-audience">
                 {AUDIENCES.map((a) => (
