@@ -2,7 +2,7 @@ import { BET_RECORD_CATEGORIES, PROMOTION_KINDS, type OperatorPromotion, type Op
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSectionErrorText } from '../components/confirm.tsx';
 import { RichTextEditor } from '../components/rich-text-editor.tsx';
 import { Button, Card, ErrorState, Field, Input, PageHeader, Select, Spinner } from '../components/ui.tsx';
@@ -107,9 +107,11 @@ function Editor({ initial, id }: { initial: OperatorPromotionView | null; id: st
   const fieldName = useFieldName();
   const navigate = useNavigate();
   const client = useQueryClient();
+  // A new promotion opens at its own address after the first save, still saying it was saved.
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const [lang, setLang] = useState<Lang>('EN');
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(justCreated);
   const set = (patch: Partial<Draft>) => {
     setSaved(false);
     setDraft((d) => ({ ...d, ...patch }));
@@ -126,7 +128,7 @@ function Editor({ initial, id }: { initial: OperatorPromotionView | null; id: st
     onSuccess: async (r) => {
       setSaved(true);
       await client.invalidateQueries({ queryKey: promotionsKey });
-      if (id === null) void navigate(`/promotions/${r.id}`, { replace: true });
+      if (id === null) void navigate(`/promotions/${r.id}`, { replace: true, state: { created: true } });
     },
   });
   const bad = invalidFields(save.error);

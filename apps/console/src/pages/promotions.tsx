@@ -54,7 +54,8 @@ export function TermsText({ p }: { p: Pick<OperatorPromotionView, 'terms' | 'cur
     t('promotions.terms.days', { n: p.terms.validDays }),
     p.terms.categories.length ? p.terms.categories.map((c) => t(`promotions.category.${c}`, { defaultValue: c })).join(', ') : t('promotions.terms.allGames'),
   ];
-  return <span className="text-xs text-fg-secondary">{parts.join(' · ')}</span>;
+  // Wraps inside the grid's cell, so the pinned actions column never covers it.
+  return <span className="block max-w-64 min-w-48 text-xs whitespace-normal text-fg-secondary">{parts.join(' · ')}</span>;
 }
 
 /** /promotions: the grid with search and state filter, a link to edit each, and "End now". */
@@ -89,8 +90,9 @@ export function PromotionsPage() {
         id: 'window',
         header: t('promotions.col.window'),
         cell: (p) => (
-          <span className="tabular-nums">
-            {dateTime(p.startsAt)} – {dateTime(p.endsAt)}
+          <span className="grid text-xs tabular-nums">
+            <span>{dateTime(p.startsAt)} –</span>
+            <span>{dateTime(p.endsAt)}</span>
           </span>
         ),
       },
