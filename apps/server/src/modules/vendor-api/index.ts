@@ -35,6 +35,7 @@ export default fp(
       records: app.hasDecorator('records') ? app.records : undefined,
       log: app.log,
       protection: app.hasDecorator('protection') ? app.protection : undefined,
+      batch: app.config.hub88.batch,
     });
     app.decorate('vendorApi', service);
     // A configured provider key that does not parse stops the start, rather than failing every call later.

@@ -15,10 +15,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { InsufficientFundsError, type BalanceChange, type TransferInput, type WalletService } from '../wallet/service.ts';
+import { InsufficientFundsError, type BalanceChange, type PreparedTransfer, type TransferInput, type WalletService } from '../wallet/service.ts';
 import type { ProtectionService } from '../protection/service.ts';
 import type { BetRecordInput } from '../records/service.ts';
-import type { CallContext, NewProviderTransaction, ProviderTransactionRow, VendorApiRepository } from './repository.ts';
+import { MoveBatcher, withTransfer, type MoveRequest } from './batcher.ts';
+import type { CallContext, FastMoveResult, NewProviderTransaction, ProviderTransactionRow, VendorApiRepository } from './repository.ts';
 import type { ProviderKeyStore } from './signature.ts';
 
 /** The provider code in provider_transactions / provider_tokens / provider_keys. */
@@ -87,6 +88,11 @@ export interface VendorApiOptions {
    * transaction on the full path (the fast path answers GUARDED for members with rules).
    */
   protection?: Pick<ProtectionService, 'assertCanWager' | 'recordWin'>;
+  /**
+   * Group commit of the fast path's bets and wins (batcher.ts, decision 0090): at most `maxItems` moves per
+   * transaction, `inFlight` transactions at once. Undefined: every move commits on its own.
+   */
+  batch?: { maxItems: number; inFlight: number };
 }
 
 function txHash(parts: (string | number | bigint | null | undefined)[]): Buffer {
@@ -155,6 +161,8 @@ export class VendorApiService {
   readonly stats = { fast: 0, full: 0 };
   /** Off: every bet and win takes the full path (tests compare the two; a switch if the fast path ever misbehaves). */
   fastPath = true;
+  /** Group commit of fast-path moves (undefined when switched off: HUB88_BATCH=off). */
+  readonly batcher: MoveBatcher | undefined;
 
   constructor(
     private readonly repo: VendorApiRepository,
@@ -163,6 +171,7 @@ export class VendorApiService {
     private readonly options: VendorApiOptions,
   ) {
     this.db = repo.db;
+    this.batcher = options.batch ? new MoveBatcher(this.db, repo, wallet, { ...options.batch, log: options.log }) : undefined;
   }
 
   // ------------------------------------------------------------ player tokens
@@ -427,10 +436,7 @@ export class VendorApiService {
     const game = await this.options.gameInfo(req.game_code);
     if (kind === 'BET' && !game) return this.notFast();
     try {
-      const prepared = await this.wallet.prepare(moveTransfer(kind, req, memberId, minor));
-      const member = kind === 'BET' ? prepared.debit : prepared.credit;
-      const counter = kind === 'BET' ? prepared.credit : prepared.debit;
-      const out = await this.repo.fastMove(this.db, {
+      const move: MoveRequest = {
         provider: HUB88,
         uuid: req.transaction_uuid,
         kind,
@@ -445,11 +451,11 @@ export class VendorApiService {
         reference: kind === 'WIN' ? (req as Hub88WinRequest).reference_transaction_uuid : null,
         requestHash: moveHash(kind, req),
         record: this.options.records ? { vendor: game?.vendor ?? HUB88, gameName: game?.name, category: game?.category ?? 'RNG' } : undefined,
-        transfer: { key: prepared.row.idempotency_key, memberAccount: member.id, counterAccount: counter.id, hash: prepared.hash, metadata: prepared.row.metadata },
         user: req.user,
         requestUuid: req.request_uuid,
         unitsPerMinor: hub88UnitsPerMinor(req.currency),
-      });
+      };
+      const { out, prepared } = await this.runFast(move, moveTransfer(kind, req, memberId, minor));
       if (out.outcome !== 'OK' || out.transfer_id === null) return this.notFast();
       const result = this.wallet.completed(prepared, {
         transfer_id: out.transfer_id,
@@ -467,6 +473,17 @@ export class VendorApiService {
       if (code !== '23514' && code !== '23505' && !(error instanceof AppError)) this.options.log?.warn({ err: error }, 'hub88 fast path failed; taking the full path');
       return this.notFast();
     }
+  }
+
+  /** The move in this process's next batch (when batching is on), else, or when the batch sends it back, on its own. */
+  private async runFast(move: MoveRequest, input: TransferInput): Promise<{ out: FastMoveResult; prepared: PreparedTransfer }> {
+    if (this.batcher) {
+      const outcome = await this.batcher.submit(move, input);
+      if (outcome.kind === 'done') return outcome;
+      if (outcome.kind === 'failed') throw outcome.error;
+    }
+    const prepared = await this.wallet.prepare(input);
+    return { out: await this.repo.fastMove(this.db, withTransfer(move, prepared)), prepared };
   }
 
   private notFast(): undefined {
