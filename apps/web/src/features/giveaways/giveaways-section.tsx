@@ -48,7 +48,7 @@ function Chip({ children, tone = 'muted', testId }: { children: string; tone?: '
 /** The red envelope itself: red with a gold seal; opening lifts the flap and slides the note out (no motion when the reader asks for less). */
 function Envelope({ opened, amount }: { opened: boolean; amount: string | null }) {
   return (
-    <div className="relative mx-auto h-36 w-28 select-none [perspective:600px]" aria-hidden="true">
+    <div className="relative mx-auto mt-10 h-36 w-28 select-none [perspective:600px]" aria-hidden="true">
       <div
         className={`absolute inset-x-2 top-2 z-0 grid h-24 place-items-center rounded-md border border-line bg-elevated text-center text-sm font-bold text-danger shadow motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out ${opened ? '-translate-y-10' : 'translate-y-0'}`}
       >
