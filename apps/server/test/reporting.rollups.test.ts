@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDate, startOfDay } from '../src/modules/agents/time.ts';
 import { createMember } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
@@ -75,6 +76,10 @@ describe('reporting rollups', () => {
     const rows = comparable(await t.app.reporting.rollupRows(ids));
     expect(rows.length).toBeGreaterThan(100);
     expect(rows).toEqual(comparable(await t.app.reporting.recomputedRows(ids)));
+    // The daily rollups (report zone days, docs/decisions/0016) of the same members, from the same raw rows.
+    const daily = await t.app.reporting.dailyRollupRows(ids);
+    expect(daily.length).toBeGreaterThan(10);
+    expect(daily).toEqual(await t.app.reporting.recomputedDailyRows(ids));
   });
 
   it('stay exact through random bets, late settlements and money movements, and reads are exact between runs', async () => {
@@ -106,6 +111,7 @@ describe('reporting rollups', () => {
     await randomActivity(120);
     await t.app.jobs.runNow('reporting.rollup');
     expect(comparable(await t.app.reporting.rollupRows(ids))).toEqual(comparable(await t.app.reporting.recomputedRows(ids)));
+    expect(await t.app.reporting.dailyRollupRows(ids)).toEqual(await t.app.reporting.recomputedDailyRows(ids));
 
     // Changes after the run: late settlements of old bets, new bets in old hours, more money.
     for (const p of pending.splice(0, pending.length / 2)) {
@@ -116,11 +122,18 @@ describe('reporting rollups', () => {
     // Reads between runs are exact: rollups for what was rolled up, raw rows for what changed since.
     const from = new Date(Math.floor((now - 80 * HOUR) / HOUR) * HOUR);
     const to = new Date(now + HOUR);
-    const read = await t.app.reporting.figures({ members: ids, groups: ids, from, to });
-    for (const id of ids) {
-      const raw = await rawFigures(id, from, to);
-      const f = read.find((r) => r.group === id)?.figures;
-      expect({ id, bets: f?.bets ?? 0, stake: f?.stake ?? 0n, valid: f?.validTurnover ?? 0n, payout: f?.payout ?? 0n, deposits: f?.deposits ?? 0n, withdrawals: f?.withdrawals ?? 0n, bonuses: f?.bonuses ?? 0n }).toEqual({ id, ...raw });
+    // Whole days of the report zone (read from the daily rollups outside the changed days) and a range
+    // cut mid-day at both ends (whole days inside, hours at the ends).
+    const zone = t.app.reporting.zone;
+    const dayFrom = startOfDay(localDate(new Date(now - 4 * 24 * HOUR), zone), zone);
+    const dayTo = startOfDay(addDays(localDate(new Date(now), zone), 1), zone);
+    for (const [a, b] of [[from, to], [dayFrom, dayTo], [new Date(dayFrom.getTime() + 5 * HOUR), new Date(now - 7 * HOUR)]] as const) {
+      const read = await t.app.reporting.figures({ members: ids, groups: ids, from: a, to: b });
+      for (const id of ids) {
+        const raw = await rawFigures(id, a, b);
+        const f = read.find((r) => r.group === id)?.figures;
+        expect({ id, a, bets: f?.bets ?? 0, stake: f?.stake ?? 0n, valid: f?.validTurnover ?? 0n, payout: f?.payout ?? 0n, deposits: f?.deposits ?? 0n, withdrawals: f?.withdrawals ?? 0n, bonuses: f?.bonuses ?? 0n }).toEqual({ id, a, ...raw });
+      }
     }
 
     // And the next run catches the rollups up exactly.
@@ -128,6 +141,7 @@ describe('reporting rollups', () => {
     expect(run.full).toBe(false);
     expect(run.buckets).toBeGreaterThan(0);
     expect(comparable(await t.app.reporting.rollupRows(ids))).toEqual(comparable(await t.app.reporting.recomputedRows(ids)));
+    expect(await t.app.reporting.dailyRollupRows(ids)).toEqual(await t.app.reporting.recomputedDailyRows(ids));
   });
 
   it('counts an active member once per group however many hours and categories they played', async () => {

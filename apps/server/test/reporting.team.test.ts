@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDate, startOfDay } from '../src/modules/agents/time.ts';
 import { createMember } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
@@ -52,7 +53,10 @@ async function expectTeamExact(agentId: number, now: number) {
   const depths = await Promise.all(team.map((id) => t.app.agents.assertInDownline(agentId, id)));
   const to = new Date(Math.ceil((now + HOUR) / HOUR) * HOUR);
   // Ranges starting at different hours: the active count depends on each member's first active hour in the range.
-  for (const back of [2, 7, 30, 80, 200]) {
+  // And ranges of whole days of the report zone (whole clean days from the daily rollups, docs/decisions/0016).
+  const today = localDate(new Date(now), ZONE);
+  const dayStarts = [1, 3, 9].map((n) => startOfDay(addDays(today, -n), ZONE));
+  for (const back of [2, 7, 30, 80, 200, ...dayStarts.map((d) => (Math.floor(now / HOUR) * HOUR - d.getTime()) / HOUR)]) {
     const from = new Date(Math.floor(now / HOUR) * HOUR - back * HOUR);
     const [teamRow] = await t.app.reporting.teamFigures({ ancestors: [agentId], from, to });
     const [memberRow] = team.length ? await t.app.reporting.figures({ members: team, from, to }) : [];
@@ -70,7 +74,23 @@ async function expectTeamExact(agentId: number, now: number) {
     for (const day of days) {
       expect({ back, day, ...pick(byDay.find((r) => r.day === day)?.figures) }).toEqual({ back, day, ...pick(memberByDay.find((r) => r.day === day)?.figures) });
     }
+
+    // The whole site (the daily rows of ancestor 0), per day and over the range, against every member's own rows.
+    const everyone = await allMembers();
+    const [site] = await t.app.reporting.siteFigures({ from, to });
+    const [siteMembers] = await t.app.reporting.figures({ members: everyone, from, to });
+    expect({ back, site: true, ...pick(site?.figures) }).toEqual({ back, site: true, ...pick(siteMembers?.figures) });
+    const siteByDay = await t.app.reporting.siteFigures({ from, to, dayZone: ZONE });
+    const membersByDay = await t.app.reporting.figures({ members: everyone, from, to, dayZone: ZONE });
+    for (const day of new Set([...siteByDay.map((r) => r.day), ...membersByDay.map((r) => r.day)])) {
+      expect({ back, day, ...pick(siteByDay.find((r) => r.day === day)?.figures) }).toEqual({ back, day, ...pick(membersByDay.find((r) => r.day === day)?.figures) });
+    }
   }
+}
+
+async function allMembers(): Promise<number[]> {
+  const rows = await t.app.db.selectFrom('members').select('id').execute();
+  return rows.map((r) => r.id);
 }
 
 describe('team rollups', () => {
@@ -115,5 +135,5 @@ describe('team rollups', () => {
     const directIds = [sub.id, ...direct.map((m) => m.id), moved];
     const [directFigures] = await t.app.reporting.figures({ members: directIds, from: new Date(now - 200 * HOUR), to: new Date(now + HOUR) });
     expect(pick(depthOne)).toEqual(pick(directFigures?.figures));
-  });
+  }, 180_000);
 });

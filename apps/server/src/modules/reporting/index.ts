@@ -14,7 +14,7 @@ declare module 'fastify' {
 /** Reporting: hourly rollups from the records and wallet change feeds, exact reads for team reports. */
 export default fp(
   async (app) => {
-    const service = new ReportingService(new ReportingRepository(app.db), app.records, app.wallet);
+    const service = new ReportingService(new ReportingRepository(app.db), app.records, app.wallet, app.config.operator.timeZone);
     app.decorate('reporting', service);
     // Every minute; a run recomputes only the buckets changed since the previous one.
     app.jobs.register({ name: 'reporting.rollup', schedule: '7 * * * * *', run: () => service.rollup() });

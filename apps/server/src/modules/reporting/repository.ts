@@ -34,7 +34,17 @@ export interface FiguresSql {
   /** Buckets whose rollup rows are stale: left out and replaced by `raw`. */
   dirty: BucketKey[];
   raw: RollupRow[];
+  /** Whole clean days (report zone) read from the daily rollups, and the hour windows read from the hourly ones (default: [from, to)). */
+  days?: string[];
+  windows?: Window[];
+  /** The report-zone day `from` starts (with `days` and no `dayZone`: `from` is that day's start). */
+  fromDay?: string;
+  /** The report zone (the daily rows' days). */
+  zone?: string;
 }
+
+/** [start, end) of hours read from the hourly rollups. */
+export type Window = [Date, Date];
 
 /** One closure row of the downline tree: `memberId` is `depth` levels under `ancestorId`. */
 export interface TeamLink {
@@ -54,6 +64,11 @@ export interface TeamFiguresSql {
   raw: RollupRow[];
   /** Hours whose team rows are stale (dirty buckets' hours, and the next active hour of their members). */
   dirtyHours: Date[];
+  /** Whole clean days of the report zone read from the daily rows, the rest from the hourly rows (default: no days, [from, to)). */
+  days?: string[];
+  windows?: Window[];
+  /** The report-zone day `from` starts (with `days`: `from` is that day's start). */
+  fromDay?: string;
 }
 
 export interface TeamFiguresSqlRow extends Omit<FiguresSqlRow, 'grp' | 'active'> {
@@ -85,6 +100,15 @@ export interface FiguresSqlRow {
   bonuses: string;
 }
 
+/** The hour windows as a relation w(s, e). */
+const windowRows = (windows: Window[]) => sql`unnest(${windows.map((w) => w[0].toISOString())}::timestamptz[], ${windows.map((w) => w[1].toISOString())}::timestamptz[]) AS w(s, e)`;
+const dayList = (days: string[]) => sql`${days}::date[]`;
+/** Sums of the daily tables' columns (member, team and site rows). */
+const DAILY_SUMS = sql`sum(bets), sum(stake), sum(valid_turnover), sum(payout), sum(win_loss), sum(deposits), sum(withdrawals), sum(bonuses)`;
+const DAILY_COLUMNS = sql`bets, stake, valid_turnover, payout, win_loss, deposits, withdrawals, bonuses`;
+const ADD_DAILY = sql`bets = t.bets + excluded.bets, stake = t.stake + excluded.stake, valid_turnover = t.valid_turnover + excluded.valid_turnover,
+                     payout = t.payout + excluded.payout, win_loss = t.win_loss + excluded.win_loss, deposits = t.deposits + excluded.deposits,
+                     withdrawals = t.withdrawals + excluded.withdrawals, bonuses = t.bonuses + excluded.bonuses`;
 const keyArrays = (keys: BucketKey[]) => sql`unnest(${keys.map((k) => k.memberId)}::int[], ${keys.map((k) => k.hour.toISOString())}::timestamptz[])`;
 
 /** The rows as one `unnest(...)` of column arrays (bulk insert, raw rows of a report). */
@@ -242,6 +266,116 @@ export class ReportingRepository {
               SELECT l.ancestor_id, g.hour, l.depth, g.gap, count(*) FROM g JOIN report_team_links l ON l.member_id = g.member_id GROUP BY 1, 2, 3, 4`.execute(trx);
   }
 
+  // ------------------------------------------------------------ daily rollups (docs/decisions/0016)
+
+  /** The zone the daily rows are in (null: never built). */
+  async dailyZone(db: Kysely<DB>): Promise<string | null> {
+    const r = await sql<{ zone: string }>`SELECT zone FROM report_daily_zone`.execute(db);
+    return r.rows[0]?.zone ?? null;
+  }
+
+  async setDailyZone(trx: Kysely<DB>, zone: string) {
+    await sql`INSERT INTO report_daily_zone (id, zone) VALUES (true, ${zone}) ON CONFLICT (id) DO UPDATE SET zone = excluded.zone`.execute(trx);
+  }
+
+  async deleteDailyAll(trx: Kysely<DB>) {
+    await sql`DELETE FROM report_member_daily`.execute(trx);
+    await sql`DELETE FROM report_team_daily`.execute(trx);
+    await sql`DELETE FROM report_team_daily_active`.execute(trx);
+  }
+
+  /** Lowest and highest member id with hourly rows (the daily rebuild walks them in slices). */
+  async hourlyMemberBounds(trx: Kysely<DB>): Promise<{ min: number; max: number } | null> {
+    const r = await sql<{ min: number | null; max: number | null }>`SELECT min(member_id) AS min, max(member_id) AS max FROM report_hourly`.execute(trx);
+    const row = r.rows[0];
+    return row && row.min !== null && row.max !== null ? { min: row.min, max: row.max } : null;
+  }
+
+  /**
+   * Daily rows of a slice of members from their hourly rows, added to the team and site rows (full build
+   * and rebuild after a zone change: slices are disjoint, so adding is exact). Gaps from each member's whole history.
+   */
+  async addDailySlice(trx: Kysely<DB>, zone: string, fromMember: number, toMember: number) {
+    await sql`INSERT INTO report_member_daily (member_id, day, ${DAILY_COLUMNS})
+              SELECT member_id, (hour AT TIME ZONE ${zone})::date, ${DAILY_SUMS} FROM report_hourly
+               WHERE member_id BETWEEN ${fromMember} AND ${toMember} GROUP BY 1, 2`.execute(trx);
+    await sql`INSERT INTO report_team_daily AS t (ancestor_id, day, depth, ${DAILY_COLUMNS})
+              SELECT l.ancestor_id, d.day, l.depth, sum(d.bets), sum(d.stake), sum(d.valid_turnover), sum(d.payout), sum(d.win_loss), sum(d.deposits), sum(d.withdrawals), sum(d.bonuses)
+                FROM report_member_daily d JOIN report_team_links l ON l.member_id = d.member_id
+               WHERE d.member_id BETWEEN ${fromMember} AND ${toMember} GROUP BY 1, 2, 3
+              UNION ALL
+              SELECT 0, day, 0, ${DAILY_SUMS} FROM report_member_daily WHERE member_id BETWEEN ${fromMember} AND ${toMember} GROUP BY 2
+              ON CONFLICT (ancestor_id, day, depth) DO UPDATE SET ${ADD_DAILY}`.execute(trx);
+    await sql`WITH g AS (
+                SELECT member_id, day, LEAST(coalesce(day - lag(day) OVER (PARTITION BY member_id ORDER BY day), ${NO_PREVIOUS}), ${NO_PREVIOUS}) AS gap
+                  FROM report_member_daily WHERE member_id BETWEEN ${fromMember} AND ${toMember} AND bets > 0)
+              INSERT INTO report_team_daily_active AS t (ancestor_id, day, depth, gap, members)
+              SELECT l.ancestor_id, g.day, l.depth, g.gap, count(*) FROM g JOIN report_team_links l ON l.member_id = g.member_id GROUP BY 1, 2, 3, 4
+              UNION ALL
+              SELECT 0, day, 0, gap, count(*) FROM g GROUP BY 2, 4
+              ON CONFLICT (ancestor_id, day, depth, gap) DO UPDATE SET members = t.members + excluded.members`.execute(trx);
+  }
+
+  /** Recomputes the daily rows of some (member, day)s from their hourly rows. */
+  async recomputeMemberDays(trx: Kysely<DB>, zone: string, keys: { memberId: number; day: string }[]) {
+    if (keys.length === 0) return;
+    const k = sql`unnest(${keys.map((x) => x.memberId)}::int[], ${keys.map((x) => x.day)}::date[]) AS k(member_id, day)`;
+    await sql`DELETE FROM report_member_daily d USING ${k} WHERE d.member_id = k.member_id AND d.day = k.day`.execute(trx);
+    await sql`INSERT INTO report_member_daily (member_id, day, ${DAILY_COLUMNS})
+              SELECT h.member_id, k.day, sum(h.bets), sum(h.stake), sum(h.valid_turnover), sum(h.payout), sum(h.win_loss), sum(h.deposits), sum(h.withdrawals), sum(h.bonuses)
+                FROM (SELECT DISTINCT * FROM ${k}) k
+                JOIN report_hourly h ON h.member_id = k.member_id
+                 AND h.hour >= (k.day::timestamp AT TIME ZONE ${zone}) AND h.hour < ((k.day + 1)::timestamp AT TIME ZONE ${zone})
+               GROUP BY 1, 2`.execute(trx);
+  }
+
+  /** The next active day (bets > 0) of each member after the given day (its day gap depends on that day). */
+  async nextActiveDays(db: Kysely<DB>, keys: { memberId: number; day: string }[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const r = await sql<{ day: string }>`
+      SELECT DISTINCT n.day::text AS day FROM unnest(${keys.map((x) => x.memberId)}::int[], ${keys.map((x) => x.day)}::date[]) AS k(member_id, day)
+        CROSS JOIN LATERAL (SELECT d.day FROM report_member_daily d WHERE d.member_id = k.member_id AND d.day > k.day AND d.bets > 0
+                             ORDER BY d.day LIMIT 1) n`.execute(db);
+    return r.rows.map((x) => x.day);
+  }
+
+  /** Every day a member has daily rows in (a moved or late-linked member's team days are recomputed there). */
+  async daysOf(trx: Kysely<DB>, memberIds: number[]): Promise<string[]> {
+    if (memberIds.length === 0) return [];
+    const r = await sql<{ day: string }>`SELECT DISTINCT day::text AS day FROM report_member_daily WHERE member_id = ANY(${memberIds}::int[])`.execute(trx);
+    return r.rows.map((x) => x.day);
+  }
+
+  /** Recomputes the team and site daily rows of whole days, for every ancestor, from the member daily rows and the links. */
+  async recomputeTeamDays(trx: Kysely<DB>, days: string[]) {
+    if (days.length === 0) return;
+    const list = dayList(days);
+    await sql`DELETE FROM report_team_daily WHERE day = ANY(${list})`.execute(trx);
+    await sql`INSERT INTO report_team_daily (ancestor_id, day, depth, ${DAILY_COLUMNS})
+              SELECT l.ancestor_id, d.day, l.depth, sum(d.bets), sum(d.stake), sum(d.valid_turnover), sum(d.payout), sum(d.win_loss), sum(d.deposits), sum(d.withdrawals), sum(d.bonuses)
+                FROM report_member_daily d JOIN report_team_links l ON l.member_id = d.member_id
+               WHERE d.day = ANY(${list}) GROUP BY 1, 2, 3
+              UNION ALL
+              SELECT 0, day, 0, ${DAILY_SUMS} FROM report_member_daily WHERE day = ANY(${list}) GROUP BY 2`.execute(trx);
+    await sql`DELETE FROM report_team_daily_active WHERE day = ANY(${list})`.execute(trx);
+    await sql`WITH g AS (
+                SELECT a.member_id, a.day,
+                       LEAST(coalesce(a.day - (SELECT max(p.day) FROM report_member_daily p WHERE p.member_id = a.member_id AND p.day < a.day AND p.bets > 0), ${NO_PREVIOUS}), ${NO_PREVIOUS}) AS gap
+                  FROM report_member_daily a WHERE a.day = ANY(${list}) AND a.bets > 0)
+              INSERT INTO report_team_daily_active (ancestor_id, day, depth, gap, members)
+              SELECT l.ancestor_id, g.day, l.depth, g.gap, count(*) FROM g JOIN report_team_links l ON l.member_id = g.member_id GROUP BY 1, 2, 3, 4
+              UNION ALL
+              SELECT 0, day, 0, gap, count(*) FROM g GROUP BY 2, 4`.execute(trx);
+  }
+
+  /** Daily rows of some members (tests compare them with a recomputation from the hourly rows). */
+  async dailyRows(memberIds: number[]) {
+    const r = await sql<{ member_id: number; day: string; bets: number; stake: string; valid_turnover: string; payout: string; win_loss: string; deposits: string; withdrawals: string; bonuses: string }>`
+      SELECT member_id, day::text AS day, bets, stake::text, valid_turnover::text, payout::text, win_loss::text, deposits::text, withdrawals::text, bonuses::text
+        FROM report_member_daily WHERE member_id = ANY(${memberIds}::int[]) ORDER BY 1, 2`.execute(this.db);
+    return r.rows;
+  }
+
   /** Adds closure rows to the reporting copy of the tree (idempotent). */
   async link(db: Kysely<DB>, links: TeamLink[]) {
     if (links.length === 0) return;
@@ -256,20 +390,24 @@ export class ReportingRepository {
     await sql`DELETE FROM report_team_links WHERE member_id = ANY(${memberIds}::int[])`.execute(db);
   }
 
-  /** Team figures per ancestor (and depth, and day): team rows outside the stale hours, member rows inside them. */
+  /** Team figures per ancestor (and depth, and day): daily rows for whole clean days, hourly team rows in the windows outside the stale hours, member rows inside them. */
   async teamFigures(q: TeamFiguresSql): Promise<TeamFiguresSqlRow[]> {
-    const day = q.dayZone ? sql`to_char(r.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;
+    const day = q.dayZone ? sql`to_char(t.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;
+    const mday = q.dayZone ? sql`to_char(m.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;
+    const dday = q.dayZone ? sql`to_char(t.day, 'YYYY-MM-DD')` : sql`NULL::text`;
     const depth = q.byDepth ? sql`r.depth` : sql`NULL::int`;
     const hours = sql`${q.dirtyHours.map((h) => h.toISOString())}::timestamptz[]`;
+    const windows = windowRows(q.windows ?? [[q.from, q.to]]);
     const r = await sql<TeamFiguresSqlRow>`
       WITH dirty AS (SELECT * FROM ${keyArrays(q.dirty)} AS d(member_id, hour)),
            raw AS (SELECT * FROM ${rowArrays(q.raw)} AS x(${COLUMNS})),
+           win AS (SELECT * FROM ${windows}),
            src AS (
-             SELECT t.ancestor_id, t.depth, t.hour, t.bets, t.stake, t.valid_turnover, t.payout, t.win_loss, t.deposits, t.withdrawals, t.bonuses
-               FROM report_team_hourly t
-              WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) AND t.hour >= ${q.from} AND t.hour < ${q.to} AND NOT (t.hour = ANY(${hours}))
+             SELECT t.ancestor_id, t.depth, ${day} AS day, t.bets, t.stake, t.valid_turnover, t.payout, t.win_loss, t.deposits, t.withdrawals, t.bonuses
+               FROM win w JOIN report_team_hourly t ON t.hour >= w.s AND t.hour < w.e
+              WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) AND NOT (t.hour = ANY(${hours}))
              UNION ALL
-             SELECT l.ancestor_id, l.depth, m.hour, m.bets, m.stake, m.valid_turnover, m.payout, m.win_loss, m.deposits, m.withdrawals, m.bonuses
+             SELECT l.ancestor_id, l.depth, ${mday}, m.bets, m.stake, m.valid_turnover, m.payout, m.win_loss, m.deposits, m.withdrawals, m.bonuses
                FROM (SELECT h.member_id, h.hour, h.bets, h.stake, h.valid_turnover, h.payout, h.win_loss, h.deposits, h.withdrawals, h.bonuses
                        FROM report_hourly h
                       WHERE h.hour = ANY(${hours}) AND NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
@@ -277,9 +415,12 @@ export class ReportingRepository {
                      SELECT x.member_id, x.hour, x.bets, x.stake, x.valid_turnover, x.payout, x.win_loss, x.deposits, x.withdrawals, x.bonuses
                        FROM raw x WHERE x.hour = ANY(${hours})) m
                JOIN report_team_links l ON l.member_id = m.member_id AND l.ancestor_id = ANY(${q.ancestors}::int[])
-              WHERE m.hour >= ${q.from} AND m.hour < ${q.to}
+              WHERE EXISTS (SELECT 1 FROM win w WHERE m.hour >= w.s AND m.hour < w.e)
+             UNION ALL
+             SELECT t.ancestor_id, t.depth, ${dday}, t.bets, t.stake, t.valid_turnover, t.payout, t.win_loss, t.deposits, t.withdrawals, t.bonuses
+               FROM report_team_daily t WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) AND t.day = ANY(${dayList(q.days ?? [])})
            )
-      SELECT r.ancestor_id, ${depth} AS depth, ${day} AS day,
+      SELECT r.ancestor_id, ${depth} AS depth, r.day,
              coalesce(sum(r.bets), 0)::text AS bets, coalesce(sum(r.stake), 0)::text AS stake,
              coalesce(sum(r.valid_turnover), 0)::text AS valid_turnover, coalesce(sum(r.payout), 0)::text AS payout,
              coalesce(sum(r.win_loss), 0)::text AS win_loss, coalesce(sum(r.deposits), 0)::text AS deposits,
@@ -290,16 +431,22 @@ export class ReportingRepository {
 
   /**
    * Active members per ancestor (and depth, and day), exactly: a member counts once in a range, in its
-   * first active hour there (gap > hours since the range start). Stale hours are recomputed from member rows.
+   * first active hour there (gap > hours since the range start), or on its first active whole day (gap in
+   * days > days since the range's first day). Stale hours are recomputed from member rows.
    */
   async teamActive(q: TeamFiguresSql): Promise<TeamActiveSqlRow[]> {
     const start = q.dayZone ? sql`GREATEST(date_trunc('day', r.hour AT TIME ZONE ${q.dayZone}) AT TIME ZONE ${q.dayZone}, ${q.from}::timestamptz)` : sql`${q.from}::timestamptz`;
     const day = q.dayZone ? sql`to_char(r.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;
+    const dday = q.dayZone ? sql`to_char(t.day, 'YYYY-MM-DD')` : sql`NULL::text`;
+    const dcount = q.dayZone ? sql`sum(t.members)` : sql`sum(t.members) FILTER (WHERE t.gap > t.day - ${q.fromDay ?? null}::date)`;
     const depth = q.byDepth ? sql`r.depth` : sql`NULL::int`;
+    const ddepth = q.byDepth ? sql`t.depth` : sql`NULL::int`;
     const hours = sql`${q.dirtyHours.map((h) => h.toISOString())}::timestamptz[]`;
+    const windows = windowRows(q.windows ?? [[q.from, q.to]]);
     const r = await sql<TeamActiveSqlRow>`
       WITH dirty AS (SELECT * FROM ${keyArrays(q.dirty)} AS d(member_id, hour)),
            raw AS (SELECT * FROM ${rowArrays(q.raw)} AS x(${COLUMNS})),
+           win AS (SELECT * FROM ${windows}),
            live AS NOT MATERIALIZED (
              SELECT h.member_id, h.hour, h.bets FROM report_hourly h
               WHERE NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
@@ -308,12 +455,12 @@ export class ReportingRepository {
              SELECT m.member_id, m.hour FROM (
                SELECT member_id, hour, bets FROM live WHERE hour = ANY(${hours})
                UNION ALL SELECT member_id, hour, bets FROM raw WHERE hour = ANY(${hours})) m
-              WHERE m.hour >= ${q.from} AND m.hour < ${q.to}
+              WHERE EXISTS (SELECT 1 FROM win w WHERE m.hour >= w.s AND m.hour < w.e)
               GROUP BY 1, 2 HAVING sum(m.bets) > 0
            ),
            src AS (
-             SELECT t.ancestor_id, t.depth, t.hour, t.gap, t.members FROM report_team_active t
-              WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) AND t.hour >= ${q.from} AND t.hour < ${q.to} AND NOT (t.hour = ANY(${hours}))
+             SELECT t.ancestor_id, t.depth, t.hour, t.gap, t.members FROM win w JOIN report_team_active t ON t.hour >= w.s AND t.hour < w.e
+              WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) AND NOT (t.hour = ANY(${hours}))
              UNION ALL
              SELECT l.ancestor_id, l.depth, a.hour,
                     LEAST(coalesce((extract(epoch FROM a.hour - GREATEST(
@@ -321,10 +468,17 @@ export class ReportingRepository {
                       (SELECT max(x.hour) FROM raw x WHERE x.member_id = a.member_id AND x.hour < a.hour AND x.bets > 0))) / 3600)::int, ${NO_PREVIOUS}), ${NO_PREVIOUS}),
                     1
                FROM act a JOIN report_team_links l ON l.member_id = a.member_id AND l.ancestor_id = ANY(${q.ancestors}::int[])
+           ),
+           parts AS (
+             SELECT r.ancestor_id, ${depth} AS depth, ${day} AS day,
+                    coalesce(sum(r.members) FILTER (WHERE r.gap > extract(epoch FROM r.hour - ${start}) / 3600), 0) AS active
+               FROM src r GROUP BY 1, 2, 3
+             UNION ALL
+             SELECT t.ancestor_id, ${ddepth}, ${dday}, coalesce(${dcount}, 0)
+               FROM report_team_daily_active t WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) AND t.day = ANY(${dayList(q.days ?? [])})
+              GROUP BY 1, 2, 3
            )
-      SELECT r.ancestor_id, ${depth} AS depth, ${day} AS day,
-             coalesce(sum(r.members) FILTER (WHERE r.gap > extract(epoch FROM r.hour - ${start}) / 3600), 0)::text AS active
-        FROM src r GROUP BY 1, 2, 3`.execute(this.db);
+      SELECT ancestor_id, depth, day, sum(active)::text AS active FROM parts GROUP BY 1, 2, 3`.execute(this.db);
     return r.rows;
   }
 
@@ -338,28 +492,38 @@ export class ReportingRepository {
    * plus the raw rows that replace them. Active members are counted once per group (and day).
    */
   async figures(q: FiguresSql): Promise<FiguresSqlRow[]> {
-    const day = q.dayZone ? sql`to_char(r.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;
+    const day = q.dayZone ? sql`to_char(h.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;
+    const rday = q.dayZone ? sql`to_char(x.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;
+    const dday = q.dayZone ? sql`to_char(d.day, 'YYYY-MM-DD')` : sql`NULL::text`;
+    const days = dayList(q.days ?? []);
     // Up to a few thousand members: one index range per member (LATERAL, OFFSET 0 so it is not flattened
     // back into a join). The planner, misjudging the
     // unnest() join, otherwise scanned a month of every member's rows (2.1-3.4 s for 845 members of 100,000;
     // 0.37 s this way, bench/README.md). Larger sets keep the hash join, where one scan is the cheaper plan.
-    const rows =
-      q.members.length <= LATERAL_MAX_MEMBERS
-        ? sql`team t CROSS JOIN LATERAL (SELECT * FROM report_hourly x WHERE x.member_id = t.member_id AND x.hour >= ${q.from} AND x.hour < ${q.to} OFFSET 0) h`
-        : sql`report_hourly h JOIN team t ON t.member_id = h.member_id`;
+    const lateral = q.members.length <= LATERAL_MAX_MEMBERS;
+    const rows = lateral
+      ? sql`team t CROSS JOIN win w CROSS JOIN LATERAL (SELECT * FROM report_hourly x WHERE x.member_id = t.member_id AND x.hour >= w.s AND x.hour < w.e OFFSET 0) h`
+      : sql`win w JOIN report_hourly h ON h.hour >= w.s AND h.hour < w.e JOIN team t ON t.member_id = h.member_id`;
+    const daily = lateral
+      ? sql`team t CROSS JOIN LATERAL (SELECT * FROM report_member_daily x WHERE x.member_id = t.member_id AND x.day = ANY(${days}) OFFSET 0) d`
+      : sql`report_member_daily d JOIN team t ON t.member_id = d.member_id WHERE d.day = ANY(${days})`;
     const r = await sql<FiguresSqlRow>`
       WITH team AS (SELECT * FROM unnest(${q.members}::int[], ${q.groups}::int[]) AS t(member_id, grp)),
            dirty AS (SELECT * FROM ${keyArrays(q.dirty)} AS d(member_id, hour)),
            raw AS (SELECT * FROM ${rowArrays(q.raw)} AS x(${COLUMNS})),
+           win AS (SELECT * FROM ${windowRows(q.windows ?? [[q.from, q.to]])}),
            src AS (
-             SELECT h.member_id, h.hour, h.category, h.bets, h.stake, h.valid_turnover, h.payout, h.win_loss, h.deposits, h.withdrawals, h.bonuses
+             SELECT h.member_id, ${day} AS day, h.bets, h.stake, h.valid_turnover, h.payout, h.win_loss, h.deposits, h.withdrawals, h.bonuses
                FROM ${rows}
-              WHERE h.hour >= ${q.from} AND h.hour < ${q.to}
-                AND NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
+              WHERE NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
              UNION ALL
-             SELECT * FROM raw WHERE raw.hour >= ${q.from} AND raw.hour < ${q.to}
+             SELECT x.member_id, ${rday}, x.bets, x.stake, x.valid_turnover, x.payout, x.win_loss, x.deposits, x.withdrawals, x.bonuses
+               FROM raw x WHERE EXISTS (SELECT 1 FROM win w WHERE x.hour >= w.s AND x.hour < w.e)
+             UNION ALL
+             SELECT d.member_id, ${dday}, d.bets, d.stake, d.valid_turnover, d.payout, d.win_loss, d.deposits, d.withdrawals, d.bonuses
+               FROM ${daily}
            )
-      SELECT t.grp, ${day} AS day,
+      SELECT t.grp, r.day,
              count(DISTINCT r.member_id) FILTER (WHERE r.bets > 0)::text AS active,
              coalesce(sum(r.bets), 0)::text AS bets, coalesce(sum(r.stake), 0)::text AS stake,
              coalesce(sum(r.valid_turnover), 0)::text AS valid_turnover, coalesce(sum(r.payout), 0)::text AS payout,
@@ -414,28 +578,56 @@ export class ReportingRepository {
     return r.rows;
   }
 
-  /** Site-wide figures (every member) per day: `figures` without the team, for the operator console. */
+  /**
+   * Site-wide figures (every member), per day or over the whole range, for the operator console: the site's
+   * daily rows (ancestor 0) for whole clean days, member hourly rows in the windows. Active members over the
+   * range: the daily gap rows, plus the members active in the windows whose first active hour there comes
+   * before any active whole day of the range (whole days are clean, so their member rows are exact).
+   */
   async siteFigures(q: Omit<FiguresSql, 'members' | 'groups'>): Promise<FiguresSqlRow[]> {
-    const day = q.dayZone ? sql`to_char(r.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;
+    const perDay = Boolean(q.dayZone);
+    const day = q.dayZone ? sql`to_char(h.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;
+    const dday = q.dayZone ? sql`to_char(t.day, 'YYYY-MM-DD')` : sql`NULL::text`;
+    const days = dayList(q.days ?? []);
+    const zone = q.zone ?? q.dayZone ?? 'UTC';
     const r = await sql<FiguresSqlRow>`
       WITH dirty AS (SELECT * FROM ${keyArrays(q.dirty)} AS d(member_id, hour)),
            raw AS (SELECT * FROM ${rowArrays(q.raw)} AS x(${COLUMNS})),
-           src AS (
+           win AS (SELECT * FROM ${windowRows(q.windows ?? [[q.from, q.to]])}),
+           hsrc AS (
              SELECT h.member_id, h.hour, h.bets, h.stake, h.valid_turnover, h.payout, h.win_loss, h.deposits, h.withdrawals, h.bonuses
-               FROM report_hourly h
-              WHERE h.hour >= ${q.from} AND h.hour < ${q.to}
-                AND NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
+               FROM win w JOIN report_hourly h ON h.hour >= w.s AND h.hour < w.e
+              WHERE NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
              UNION ALL
-             SELECT member_id, hour, bets, stake, valid_turnover, payout, win_loss, deposits, withdrawals, bonuses FROM raw WHERE raw.hour >= ${q.from} AND raw.hour < ${q.to}
+             SELECT member_id, hour, bets, stake, valid_turnover, payout, win_loss, deposits, withdrawals, bonuses FROM raw x
+              WHERE EXISTS (SELECT 1 FROM win w WHERE x.hour >= w.s AND x.hour < w.e)
+           ),
+           parts AS (
+             SELECT ${day} AS day, ${perDay ? sql`count(DISTINCT h.member_id) FILTER (WHERE h.bets > 0)` : sql`0`}::bigint AS active,
+                    sum(h.bets) AS bets, sum(h.stake) AS stake, sum(h.valid_turnover) AS valid_turnover, sum(h.payout) AS payout,
+                    sum(h.win_loss) AS win_loss, sum(h.deposits) AS deposits, sum(h.withdrawals) AS withdrawals, sum(h.bonuses) AS bonuses
+               FROM hsrc h GROUP BY 1
+             UNION ALL
+             SELECT ${dday}, 0, ${DAILY_SUMS} FROM report_team_daily t WHERE t.ancestor_id = 0 AND t.day = ANY(${days}) GROUP BY 1
+             UNION ALL
+             SELECT ${dday}, ${perDay ? sql`sum(t.members)` : sql`coalesce(sum(t.members) FILTER (WHERE t.gap > t.day - ${q.fromDay ?? null}::date), 0)`}, 0, 0, 0, 0, 0, 0, 0, 0
+               FROM report_team_daily_active t WHERE t.ancestor_id = 0 AND t.day = ANY(${days}) GROUP BY 1
+             ${
+               perDay
+                 ? sql``
+                 : sql`UNION ALL
+             SELECT NULL, count(*), 0, 0, 0, 0, 0, 0, 0, 0
+               FROM (SELECT member_id, min(hour) AS f FROM hsrc WHERE bets > 0 GROUP BY 1) a
+              WHERE NOT EXISTS (SELECT 1 FROM report_member_daily d WHERE d.member_id = a.member_id AND d.day = ANY(${days})
+                                   AND d.day < (a.f AT TIME ZONE ${zone})::date AND d.bets > 0)`
+             }
            )
-      SELECT 0 AS grp, ${day} AS day,
-             count(DISTINCT r.member_id) FILTER (WHERE r.bets > 0)::text AS active,
-             coalesce(sum(r.bets), 0)::text AS bets, coalesce(sum(r.stake), 0)::text AS stake,
-             coalesce(sum(r.valid_turnover), 0)::text AS valid_turnover, coalesce(sum(r.payout), 0)::text AS payout,
-             coalesce(sum(r.win_loss), 0)::text AS win_loss, coalesce(sum(r.deposits), 0)::text AS deposits,
-             coalesce(sum(r.withdrawals), 0)::text AS withdrawals, coalesce(sum(r.bonuses), 0)::text AS bonuses
-        FROM src r
-       GROUP BY 2`.execute(this.db);
+      SELECT 0 AS grp, day, coalesce(sum(active), 0)::text AS active,
+             coalesce(sum(bets), 0)::text AS bets, coalesce(sum(stake), 0)::text AS stake,
+             coalesce(sum(valid_turnover), 0)::text AS valid_turnover, coalesce(sum(payout), 0)::text AS payout,
+             coalesce(sum(win_loss), 0)::text AS win_loss, coalesce(sum(deposits), 0)::text AS deposits,
+             coalesce(sum(withdrawals), 0)::text AS withdrawals, coalesce(sum(bonuses), 0)::text AS bonuses
+        FROM parts GROUP BY day`.execute(this.db);
     return r.rows;
   }
 }

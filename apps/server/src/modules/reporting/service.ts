@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RecordsService } from '../records/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import type { BucketKey, ReportingRepository, RollupRow, TeamLink } from './repository.ts';
+import { addDays, localDate, startOfDay } from '../agents/time.ts';
+import type { BucketKey, ReportingRepository, RollupRow, TeamLink, Window } from './repository.ts';
 
 export type { TeamLink } from './repository.ts';
 
@@ -94,6 +95,8 @@ export class ReportingService {
     private readonly repo: ReportingRepository,
     private readonly records: RecordsService,
     private readonly wallet: WalletService,
+    /** The report zone: daily rollups are kept per calendar day of this zone (the console's, docs/decisions/0016). */
+    readonly zone: string = 'Asia/Bangkok',
   ) {}
 
   /** Raw figures of some buckets (or everything), as rollup rows. */
@@ -154,6 +157,7 @@ export class ReportingService {
         await this.repo.fullBuildSettings(trx);
         await this.repo.deleteAll(trx);
         await this.repo.deleteTeamAll(trx);
+        await this.repo.deleteDailyAll(trx);
         const bounds = [await this.records.memberBounds(trx), await this.wallet.memberBounds(trx)].filter((b) => b !== null);
         buckets = 0;
         if (bounds.length > 0) {
@@ -163,8 +167,10 @@ export class ReportingService {
             const slice = { fromMember: from, toMember: Math.min(max, from + MEMBER_SLICE - 1) };
             await this.repo.insertSlice(trx, this.records.hourlyFiguresQuery(slice), this.wallet.hourlyFiguresQuery(slice));
             await this.repo.addTeamSlice(trx, slice.fromMember, slice.toMember);
+            await this.repo.addDailySlice(trx, this.zone, slice.fromMember, slice.toMember);
           }
         }
+        await this.repo.setDailyZone(trx, this.zone);
       } else {
         const keys = await this.changedSince(since, trx);
         for (let i = 0; i < keys.length; i += CHUNK) {
@@ -178,10 +184,78 @@ export class ReportingService {
         const next = await this.repo.nextActiveHours(trx, keys);
         await this.recomputeTeamHours(trx, [...keys.map((k) => k.hour), ...next]);
         buckets = keys.length;
+        if ((await this.repo.dailyZone(trx)) === this.zone) {
+          // Daily rows: the changed (member, day)s again, then whole days for every team and the site.
+          const memberDays = this.memberDays(keys);
+          for (let i = 0; i < memberDays.length; i += CHUNK) await this.repo.recomputeMemberDays(trx, this.zone, memberDays.slice(i, i + CHUNK));
+          const nextDays = await this.repo.nextActiveDays(trx, memberDays);
+          await this.recomputeTeamDays(trx, [...memberDays.map((k) => k.day), ...nextDays]);
+        } else {
+          // First run after migration 091, or the report zone changed: the daily rows again from the hourly ones.
+          await this.rebuildDaily(trx);
+        }
       }
       await this.repo.setWatermark(trx, HOURLY, horizon);
       return { full, buckets };
     });
+  }
+
+  /** Distinct (member, report-zone day) of some buckets. */
+  private memberDays(keys: BucketKey[]): { memberId: number; day: string }[] {
+    const out = new Map<string, { memberId: number; day: string }>();
+    for (const k of keys) {
+      const day = localDate(k.hour, this.zone);
+      out.set(`${k.memberId}|${day}`, { memberId: k.memberId, day });
+    }
+    return [...out.values()];
+  }
+
+  /**
+   * Where a read over [from, to) takes its rows (docs/decisions/0016): the whole days of the report zone in
+   * it from the daily rollups, except days with stale buckets (and the next active day of their members, whose
+   * day gap they change); the rest (range ends that are not whole days, those days) hour by hour. Reads split
+   * by day in another zone, ranges over all members that do not start at a day start, and a database whose
+   * daily rows are not built in this zone yet read hours only.
+   */
+  private async split(from: Date, to: Date, dirty: BucketKey[], opts: { dayZone?: string; aligned?: boolean } = {}): Promise<{ days?: string[]; windows?: Window[]; fromDay?: string; zone?: string }> {
+    if (opts.dayZone !== undefined && opts.dayZone !== this.zone) return {};
+    const fromDay = localDate(from, this.zone);
+    if (opts.aligned && opts.dayZone === undefined && startOfDay(fromDay, this.zone).getTime() !== from.getTime()) return {};
+    if (to.getTime() - from.getTime() < 86_400_000 || (await this.repo.dailyZone(this.repo.db)) !== this.zone) return {};
+    const memberDays = this.memberDays(dirty);
+    const dirtyDays = new Set([...memberDays.map((k) => k.day), ...(await this.repo.nextActiveDays(this.repo.db, memberDays))]);
+    const days: string[] = [];
+    const windows: Window[] = [];
+    const window = (s: Date, e: Date) => {
+      if (s >= e) return;
+      const last = windows[windows.length - 1];
+      if (last && last[1].getTime() === s.getTime()) last[1] = e;
+      else windows.push([s, e]);
+    };
+    for (let day = fromDay; ; day = addDays(day, 1)) {
+      const start = startOfDay(day, this.zone);
+      if (start >= to) break;
+      const end = startOfDay(addDays(day, 1), this.zone);
+      if (start >= from && end <= to && !dirtyDays.has(day)) days.push(day);
+      else window(start < from ? from : start, end > to ? to : end);
+    }
+    if (days.length === 0) return {};
+    return { days, windows, fromDay, zone: this.zone };
+  }
+
+  private async rebuildDaily(trx: Kysely<DB>) {
+    await this.repo.fullBuildSettings(trx);
+    await this.repo.deleteDailyAll(trx);
+    const bounds = await this.repo.hourlyMemberBounds(trx);
+    if (bounds) {
+      for (let from = bounds.min; from <= bounds.max; from += MEMBER_SLICE) await this.repo.addDailySlice(trx, this.zone, from, Math.min(bounds.max, from + MEMBER_SLICE - 1));
+    }
+    await this.repo.setDailyZone(trx, this.zone);
+  }
+
+  private async recomputeTeamDays(trx: Kysely<DB>, days: string[]) {
+    const unique = [...new Set(days)];
+    for (let i = 0; i < unique.length; i += 100) await this.repo.recomputeTeamDays(trx, unique.slice(i, i + 100));
   }
 
   private async recomputeTeamHours(trx: Kysely<DB>, hours: Date[]) {
@@ -199,7 +273,9 @@ export class ReportingService {
     // Accounts indexed late (seed, imports, the catch-up) may have figures already: their hours again, in
     // turn with the rollup job (a full build running now would not see these links).
     await this.repo.lockTeam(trx);
-    await this.recomputeTeamHours(trx, await this.repo.hoursOf(trx, [...new Set(links.map((l) => l.memberId))]));
+    const members = [...new Set(links.map((l) => l.memberId))];
+    await this.recomputeTeamHours(trx, await this.repo.hoursOf(trx, members));
+    await this.recomputeTeamDays(trx, await this.repo.daysOf(trx, members));
   }
 
   /**
@@ -211,6 +287,7 @@ export class ReportingService {
     await this.repo.unlink(trx, memberIds);
     await this.repo.link(trx, links);
     await this.recomputeTeamHours(trx, await this.repo.hoursOf(trx, memberIds));
+    await this.recomputeTeamDays(trx, await this.repo.daysOf(trx, memberIds));
   }
 
   /**
@@ -256,7 +333,8 @@ export class ReportingService {
     const raw = dirty.length > 0 ? await this.recompute(dirty, this.repo.db) : [];
     const next = await this.repo.nextActiveHours(this.repo.db, dirty);
     const dirtyHours = [...new Map([...dirty.map((k) => k.hour), ...next].map((h) => [h.getTime(), h])).values()];
-    const sqlq = { ancestors: q.ancestors, from: q.from, to: q.to, dayZone: q.dayZone, byDepth: q.byDepth, dirty, raw, dirtyHours };
+    const split = await this.split(q.from, q.to, dirty, { dayZone: q.dayZone, aligned: true });
+    const sqlq = { ancestors: q.ancestors, from: q.from, to: q.to, dayZone: q.dayZone, byDepth: q.byDepth, dirty, raw, dirtyHours, ...split };
     const [sums, active] = await Promise.all([this.repo.teamFigures(sqlq), this.repo.teamActive(sqlq)]);
     const key = (a: number, d: number | null, day: string | null) => `${a}|${d}|${day}`;
     const out = new Map<string, { ancestor: number; depth: number | null; day: string | null; figures: Figures }>();
@@ -311,6 +389,7 @@ export class ReportingService {
       dayZone: q.dayZone,
       dirty,
       raw,
+      ...(await this.split(q.from, q.to, dirty, { dayZone: q.dayZone })),
     });
     return rows.map((r) => ({
       group: Number(r.grp),
@@ -344,6 +423,25 @@ export class ReportingService {
   async recomputedRows(memberIds: number[]): Promise<RollupRow[]> {
     const set = new Set(memberIds);
     return (await this.recompute('all', this.repo.db)).filter((r) => set.has(r.memberId));
+  }
+
+  /** Daily rollup rows of some members, as comparable strings (tests). */
+  async dailyRollupRows(memberIds: number[]): Promise<string[]> {
+    const rows = await this.repo.dailyRows(memberIds);
+    return rows.map((r) => [r.member_id, r.day, r.bets, r.stake, r.valid_turnover, r.payout, r.win_loss, r.deposits, r.withdrawals, r.bonuses].join('|')).sort();
+  }
+
+  /** What the daily rows of those members should be, summed from every raw row per day of the report zone (tests). */
+  async recomputedDailyRows(memberIds: number[]): Promise<string[]> {
+    const out = new Map<string, { m: number; day: string; v: bigint[] }>();
+    for (const r of await this.recomputedRows(memberIds)) {
+      const day = localDate(r.hour, this.zone);
+      const k = `${r.memberId}|${day}`;
+      const row = out.get(k) ?? { m: r.memberId, day, v: [0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n] };
+      [BigInt(r.bets), r.stake, r.validTurnover, r.payout, r.winLoss, r.deposits, r.withdrawals, r.bonuses].forEach((x, i) => (row.v[i] = row.v[i]! + x));
+      out.set(k, row);
+    }
+    return [...out.values()].map((r) => [r.m, r.day, ...r.v].join('|')).sort();
   }
 
   /** Stale buckets in [from, to) (optionally one member's) and the raw rows that replace them: reads stay exact between rollups. */
@@ -393,7 +491,8 @@ export class ReportingService {
     const fromHour = Math.floor(q.from.getTime() / 3_600_000) * 3_600_000;
     const dirty = (await this.changedSince(since)).filter((k) => k.hour.getTime() >= fromHour && k.hour < q.to);
     const raw = dirty.length > 0 ? await this.recompute(dirty, this.repo.db) : [];
-    const rows = await this.repo.siteFigures({ from: q.from, to: q.to, dayZone: q.dayZone, dirty, raw });
+    const split = await this.split(q.from, q.to, dirty, { dayZone: q.dayZone, aligned: true });
+    const rows = await this.repo.siteFigures({ from: q.from, to: q.to, dayZone: q.dayZone, dirty, raw, ...split });
     return rows.map((r) => ({
       group: 0,
       day: r.day,
