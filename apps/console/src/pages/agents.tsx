@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog, useSectionErrorText } from '../components/confirm.tsx';
-import { DataTable, type Column } from '../components/data-table.tsx';
+import { type Column } from '../components/data-table.tsx';
+import { PagedList, useUrlFilters } from '../components/paged-list.tsx';
 import { Tabs } from '../components/tabs.tsx';
-import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Pager, Select, Spinner } from '../components/ui.tsx';
+import { Badge, Button, Card, ErrorState, Field, Input, PageHeader, Select, Spinner } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { count, dateTime } from '../lib/format.ts';
 import { mayCall } from '../lib/roles.ts';
@@ -22,21 +23,13 @@ function Applications() {
   const { t } = useTranslation();
   const errorText = useSectionErrorText('agents');
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlFilters();
   const status = params.get('status') ?? 'PENDING';
   const page = Number(params.get('page') ?? 1) || 1;
   const [review, setReview] = useState<{ item: OperatorAgentApplication; decision: 'APPROVE' | 'REJECT' } | null>(null);
   const [note, setNote] = useState('');
   const [agentType, setAgentType] = useState<(typeof AGENT_TYPES)[number]>(1);
   const [notice, setNotice] = useState<string | null>(null);
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
   const list = useQuery({
     queryKey: ['agent-applications', status, page],
     queryFn: ({ signal }) => call<OperatorAgentApplicationList>('/operator/agent-applications', { query: { status: status === 'ALL' ? undefined : status, page, pageSize: PAGE_SIZE }, signal }),
@@ -132,18 +125,14 @@ function Applications() {
           </Select>
         </Field>
       </div>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.error && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data.items.length ? (
-        <Empty>{t('agents.noApplications')}</Empty>
-      ) : (
-        <div className="grid gap-3">
-          <DataTable columns={columns} rows={list.data.items} rowKey={(a) => a.id} label={t('agents.applications')} rowTestId="application-row" />
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => set({ page: String(p) })} />
-        </div>
-      )}
+      <PagedList
+        query={list}
+        empty={t('agents.noApplications')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => set({ page: String(p) })}
+        table={{ columns, rowKey: (a) => a.id, label: t('agents.applications'), rowTestId: 'application-row' }}
+      />
       <ConfirmDialog
         open={review !== null}
         title={review ? t(review.decision === 'APPROVE' ? 'agents.confirmApprove' : 'agents.confirmReject', { name: review.item.name }) : ''}
@@ -243,7 +232,7 @@ function Node({ node, depth }: { node: OperatorAgentNode; depth: number }) {
 /** The agent tree: top-level agents (or agents found by name), each opened one level at a time. */
 function Tree() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlFilters();
   const search = params.get('q') ?? '';
   const page = Number(params.get('page') ?? 1) || 1;
   const [draft, setDraft] = useState(search);
@@ -252,14 +241,6 @@ function Tree() {
     queryFn: ({ signal }) => call<OperatorAgentTree>('/operator/agents/tree', { query: { search: search || undefined, page, pageSize: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
   return (
     <Card title={search ? t('agents.found', { q: search }) : t('agents.topLevel')} testId="agent-tree">
       <form
@@ -285,22 +266,15 @@ function Tree() {
           </Button>
         )}
       </form>
-      {roots.isPending ? (
-        <Spinner />
-      ) : roots.error && !roots.data ? (
-        <ErrorState error={roots.error} onRetry={() => void roots.refetch()} />
-      ) : !roots.data.items.length ? (
-        <Empty>{search ? t('agents.noMatch') : t('agents.noAgents')}</Empty>
-      ) : (
-        <div className="grid gap-3">
+      <PagedList query={roots} empty={search ? t('agents.noMatch') : t('agents.noAgents')} page={page} pageSize={PAGE_SIZE} onPage={(p) => set({ page: String(p) })}>
+        {(items) => (
           <ul role="tree" aria-label={t('agents.tree')} className="grid gap-0.5">
-            {roots.data.items.map((n) => (
+            {items.map((n) => (
               <Node key={n.memberId} node={n} depth={0} />
             ))}
           </ul>
-          <Pager page={page} pageSize={PAGE_SIZE} total={roots.data.total} onPage={(p) => set({ page: String(p) })} />
-        </div>
-      )}
+        )}
+      </PagedList>
     </Card>
   );
 }

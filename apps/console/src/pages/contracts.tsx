@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog, useSectionErrorText } from '../components/confirm.tsx';
-import { DataTable, type Column } from '../components/data-table.tsx';
-import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Pager, Select, Spinner } from '../components/ui.tsx';
+import { type Column } from '../components/data-table.tsx';
+import { PagedList } from '../components/paged-list.tsx';
+import { Badge, Button, Card, Field, Input, PageHeader, Select } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { dateTime, money, parseBaht } from '../lib/format.ts';
 
@@ -246,18 +247,14 @@ function ContractList({ params, set, onAct}: { params: URLSearchParams; set: (pa
           <Button type="submit">{t('contracts.filter')}</Button>
         </form>
       </div>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.error && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data.items.length ? (
-        <Empty>{t('contractList.empty')}</Empty>
-      ) : (
-        <div className="grid gap-3">
-          <DataTable columns={columns} rows={list.data.items} rowKey={(c) => c.id} label={t('contractList.title')} rowTestId="contract-row" />
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => set({ cpage: String(p) })} />
-        </div>
-      )}
+      <PagedList
+        query={list}
+        empty={t('contractList.empty')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => set({ cpage: String(p) })}
+        table={{ columns, rowKey: (c) => c.id, label: t('contractList.title'), rowTestId: 'contract-row' }}
+      />
     </Card>
   );
 }
@@ -458,18 +455,14 @@ export function ContractsPage() {
             </p>
           )}
         </div>
-        {list.isPending ? (
-          <Spinner />
-        ) : list.error && !list.data ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data.items.length ? (
-          <Empty>{t('contracts.empty')}</Empty>
-        ) : (
-          <div className="grid gap-3">
-            <DataTable columns={columns} rows={list.data.items} rowKey={(s) => s.id} label={t('contracts.settlements')} rowTestId="settlement-row" />
-            <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => set({ page: String(p) })} />
-          </div>
-        )}
+        <PagedList
+          query={list}
+          empty={t('contracts.empty')}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={(p) => set({ page: String(p) })}
+          table={{ columns, rowKey: (s) => s.id, label: t('contracts.settlements'), rowTestId: 'settlement-row' }}
+        />
       </Card>
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
         <div id="contract-panel" className="scroll-mt-16">

@@ -2,10 +2,11 @@ import { FEEDBACK_TYPES, type FeedbackItem, type FeedbackList } from '@app/contr
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog, useSectionErrorText } from '../components/confirm.tsx';
-import { DataTable, type Column } from '../components/data-table.tsx';
-import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Pager, Select, Spinner } from '../components/ui.tsx';
+import { type Column } from '../components/data-table.tsx';
+import { PagedList, useUrlFilters } from '../components/paged-list.tsx';
+import { Badge, Button, Card, Field, Input, PageHeader, Select } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { dateTime } from '../lib/format.ts';
 
@@ -18,20 +19,12 @@ export function FeedbackPage() {
   const { t } = useTranslation();
   const errorText = useSectionErrorText('feedback');
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlFilters();
   const status = params.get('status') ?? 'NEW';
   const page = Number(params.get('page') ?? 1) || 1;
   const [item, setItem] = useState<FeedbackItem | null>(null);
   const [note, setNote] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
   const list = useQuery({
     queryKey: ['feedback', status, page],
     queryFn: ({ signal }) => call<FeedbackList>('/operator/feedback', { query: { status: status === 'ALL' ? undefined : status, page, pageSize: PAGE_SIZE }, signal }),
@@ -114,18 +107,14 @@ export function FeedbackPage() {
             </Select>
           </Field>
         </div>
-        {list.isPending ? (
-          <Spinner />
-        ) : list.error && !list.data ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data.items.length ? (
-          <Empty>{t('feedback.empty')}</Empty>
-        ) : (
-          <div className="grid gap-3">
-            <DataTable columns={columns} rows={list.data.items} rowKey={(f) => String(f.id)} label={t('feedback.title')} rowTestId="feedback-row" />
-            <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => set({ page: String(p) })} />
-          </div>
-        )}
+        <PagedList
+          query={list}
+          empty={t('feedback.empty')}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={(p) => set({ page: String(p) })}
+          table={{ columns, rowKey: (f) => String(f.id), label: t('feedback.title'), rowTestId: 'feedback-row' }}
+        />
       </Card>
       <ConfirmDialog
         open={item !== null}
