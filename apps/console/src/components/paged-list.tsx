@@ -3,7 +3,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, type Column } from './data-table.tsx';
-import { Empty, ErrorState, Pager, Spinner } from './ui.tsx';
+import { Empty, ErrorState, Field, Pager, Select, Spinner } from './ui.tsx';
 
 /**
  * A page's filters in the address (?status=...&page=2): the current parameters and a setter that
@@ -52,5 +52,37 @@ export function PagedList<T extends RowData>({
       {table ? <DataTable columns={table.columns} rows={data.items} rowKey={table.rowKey} label={table.label} rowTestId={table.rowTestId} /> : children?.(data.items)}
       <Pager page={page} pageSize={pageSize} total={data.total} onPage={onPage} />
     </div>
+  );
+}
+
+/** A list filter: "all" (the empty value) or one of `options`, each shown by `optionLabel`. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  allLabel,
+  options,
+  optionLabel,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  allLabel: string;
+  options: readonly V[];
+  optionLabel: (option: V) => string;
+  onChange: (value: string) => void;
+  testId?: string;
+}) {
+  return (
+    <Field label={label}>
+      <Select value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }

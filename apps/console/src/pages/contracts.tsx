@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog, useSectionErrorText } from '../components/confirm.tsx';
 import { type Column } from '../components/data-table.tsx';
-import { PagedList } from '../components/paged-list.tsx';
+import { FilterSelect, PagedList } from '../components/paged-list.tsx';
 import { Badge, Button, Card, Field, Input, PageHeader, Select } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { dateTime, money, parseBaht } from '../lib/format.ts';
@@ -207,26 +207,8 @@ function ContractList({ params, set, onAct}: { params: URLSearchParams; set: (pa
   return (
     <Card title={t('contractList.title')} testId="contract-list">
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <Field label={t('contracts.col.status')}>
-          <Select value={status} onChange={(e) => set({ cstatus: e.target.value, cpage: '' })} data-testid="contracts-status">
-            <option value="">{t('contracts.all')}</option>
-            {CONTRACT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`contracts.contractStatus.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('contracts.col.kind')}>
-          <Select value={kind} onChange={(e) => set({ ckind: e.target.value, cpage: '' })} data-testid="contracts-kind">
-            <option value="">{t('contracts.all')}</option>
-            {CONTRACT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`contracts.kind.${k}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect label={t('contracts.col.status')} value={status} allLabel={t('contracts.all')} options={CONTRACT_STATUSES} optionLabel={(s) => t(`contracts.contractStatus.${s}`)} onChange={(v) => set({ cstatus: v, cpage: '' })} testId="contracts-status" />
+        <FilterSelect label={t('contracts.col.kind')} value={kind} allLabel={t('contracts.all')} options={CONTRACT_KINDS} optionLabel={(k) => t(`contracts.kind.${k}`)} onChange={(v) => set({ ckind: v, cpage: '' })} testId="contracts-kind" />
         <Field label={t('contractList.hold')}>
           <Select value={held} onChange={(e) => set({ cheld: e.target.value, cpage: '' })} data-testid="contracts-held">
             <option value="">{t('contracts.all')}</option>
@@ -417,26 +399,8 @@ export function ContractsPage() {
       </div>
       <Card title={t('contracts.settlements')}>
         <div className="mb-3 flex flex-wrap items-end gap-3">
-          <Field label={t('contracts.col.status')}>
-            <Select value={status} onChange={(e) => set({ status: e.target.value })} data-testid="settlements-status">
-              <option value="">{t('contracts.all')}</option>
-              {SETTLEMENT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`contracts.status.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('contracts.col.kind')}>
-            <Select value={kind} onChange={(e) => set({ kind: e.target.value })} data-testid="settlements-kind">
-              <option value="">{t('contracts.all')}</option>
-              {CONTRACT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`contracts.kind.${k}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <FilterSelect label={t('contracts.col.status')} value={status} allLabel={t('contracts.all')} options={SETTLEMENT_STATUSES} optionLabel={(s) => t(`contracts.status.${s}`)} onChange={(v) => set({ status: v })} testId="settlements-status" />
+          <FilterSelect label={t('contracts.col.kind')} value={kind} allLabel={t('contracts.all')} options={CONTRACT_KINDS} optionLabel={(k) => t(`contracts.kind.${k}`)} onChange={(v) => set({ kind: v })} testId="settlements-kind" />
           <form
             className="flex items-end gap-2"
             onSubmit={(e) => {
