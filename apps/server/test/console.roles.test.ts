@@ -114,8 +114,6 @@ const ALLOWED: Record<string, readonly OperatorRole[] | 'public'> = {
   'POST /api/v1/operator/agent-applications/{id}/review': ADMIN,
   'GET /api/v1/operator/agents/tree': READERS,
   'GET /api/v1/operator/agent-contracts': MONEY,
-  'GET /api/v1/operator/agents/tree': READERS,
-  'GET /api/v1/operator/agent-contracts': MONEY,
   'POST /api/v1/operator/agent-contracts': MONEY,
   'GET /api/v1/operator/agent-contracts/settlements': MONEY,
   'POST /api/v1/operator/agent-contracts/settlements/run': MONEY,
