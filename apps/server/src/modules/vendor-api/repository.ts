@@ -165,7 +165,7 @@ export class VendorApiRepository {
     const result = await sql<FastMoveResult & { i: number }>`
       SELECT b.i, r.outcome, r.transfer_id, r.transfer_created_at, r.debit_balance_after, r.credit_balance_after
         FROM (SELECT count(*) AS n FROM (
-               SELECT a.id FROM ledger_accounts a WHERE a.id = ANY(${`{${accounts.join(',')}}`}::bigint[]) ORDER BY a.id FOR UPDATE) l) locked
+               SELECT a.id FROM ledger_accounts a WHERE a.id = ANY(${`{${accounts.join(',')}}`}::bigint[]) ORDER BY a.id FOR NO KEY UPDATE) l) locked
        CROSS JOIN LATERAL jsonb_to_recordset(CASE WHEN locked.n >= 0 THEN ${JSON.stringify(items)}::jsonb END) AS b(
                i integer, provider text, uuid text, kind text, member integer, token_hash text, now timestamptz, round text,
                game_code text, currency text, amount bigint, amount_minor bigint, reference text, request_hash text,
