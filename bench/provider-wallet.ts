@@ -4,7 +4,7 @@
  * on PGlite. On PostgreSQL, `pgbench -N` (simple-update) runs at the same concurrency against the
  * same server in the same run; the figure is wallet ops/s ÷ pgbench TPS (goal >= 0.5).
  *
- *   node --import tsx bench/provider-wallet.ts [--engine pg|pglite|both] [--seconds 10] [--connections 16] [--rounds 9000]
+ *   node --import tsx bench/provider-wallet.ts [--engine pg|pglite|both] [--seconds 10] [--connections 16] [--rounds 9000] [--batch off,on] [--sql-only off]
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres (default); --profile <dir> writes the server's CPU profile
  *
  * Signatures are made before the timed window (each request still carries its own fresh signature
@@ -42,6 +42,13 @@ const BASE = '/api/v1/providers/hub88';
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** `--profile <dir>`: the server writes a V8 CPU profile there (node --cpu-prof) when it stops. */
 const profileDir = option('profile', '');
+/**
+ * `--batch on|off|off,on`: HUB88_BATCH of the server (group commit, decision 0090). Several modes run one
+ * after the other in the same run, beside the same pgbench -N figure, each with its own signed requests.
+ */
+const batchModes = option('batch', 'off').split(',') as ('on' | 'off')[];
+/** `--sql-only off` skips the SQL-only ceiling (pgbench calling provider_wallet_move). */
+const sqlOnlyWanted = option('sql-only', 'on') === 'on';
 
 interface Player {
   user: string;
@@ -117,8 +124,11 @@ interface WalletLoad {
   opsPerSecond: number;
   okPerSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   requests: number;
+  /** 1-minute load average when the timed window started. */
+  load: number;
   notOk: Record<string, number>;
   inlineSigned: number;
   errors: number;
@@ -129,6 +139,9 @@ async function walletLoad(baseUrl: string, pool: Round[], players: Player[], pri
   let inlineSigned = 0;
   let ok = 0;
   const notOk: Record<string, number> = {};
+  // Request sent -> answer read, per request (autocannon's histogram has no p95).
+  const latencies: number[] = [];
+  const sentAt = (context: unknown) => ((context as { sentAt?: number }).sentAt = performance.now());
   const take = (): Round => {
     const r = pool[next];
     next += 1;
@@ -136,7 +149,9 @@ async function walletLoad(baseUrl: string, pool: Round[], players: Player[], pri
     inlineSigned += 1;
     return makeRound(players, privateKey, next);
   };
-  const onResponse = (status: number, body: string) => {
+  const onResponse = (status: number, body: string, context: unknown) => {
+    const t0 = (context as { sentAt?: number }).sentAt;
+    if (t0 !== undefined) latencies.push(performance.now() - t0);
     if (status === 200 && body.includes('"status":"RS_OK"')) ok += 1;
     else {
       const key = /"status":"([A-Z_]+)"/.exec(body)?.[1] ?? `HTTP ${status}`;
@@ -144,6 +159,7 @@ async function walletLoad(baseUrl: string, pool: Round[], players: Player[], pri
     }
   };
   const request = (r: SignedRequest) => ({ method: 'POST' as const, path: r.path, body: r.body, headers: { 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: r.signature } });
+  const load = os.loadavg()[0] ?? 0;
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -153,21 +169,32 @@ async function walletLoad(baseUrl: string, pool: Round[], players: Player[], pri
         setupRequest: (_req, context) => {
           const r = take();
           (context as { round?: Round }).round = r;
+          sentAt(context);
           return request(r.bet);
         },
         onResponse,
       },
-      { setupRequest: (_req, context) => request((context as { round: Round }).round.win), onResponse },
+      {
+        setupRequest: (_req, context) => {
+          sentAt(context);
+          return request((context as { round: Round }).round.win);
+        },
+        onResponse,
+      },
     ],
   });
   const requests = result.requests.total;
   const elapsed = result.duration;
+  latencies.sort((a, b) => a - b);
+  const pct = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
   return {
     opsPerSecond: Math.round(requests / elapsed),
     okPerSecond: Math.round(ok / elapsed),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: pct(0.5),
+    p95: pct(0.95),
+    p99: pct(0.99),
     requests,
+    load,
     notOk,
     inlineSigned,
     errors: result.errors + result.timeouts,
@@ -324,62 +351,75 @@ async function runEngine(engine: 'pg' | 'pglite') {
     const { players, privateKey } = await prepare(database, env);
     await database.close();
 
-    process.stdout.write(`[${engine}] signing ${roundsWanted} rounds (${roundsWanted * 2} requests) before the timed window…\n`);
-    const t0 = performance.now();
-    const warm = Array.from({ length: 600 }, (_, i) => makeRound(players, privateKey, i));
-    const pool = Array.from({ length: roundsWanted }, (_, i) => makeRound(players, privateKey, i + 600));
-    process.stdout.write(`[${engine}] signed in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    // Every mode's requests are signed first, so pgbench -N and the wallet runs follow each other closely.
+    const pools = batchModes.map((_, m) => {
+      process.stdout.write(`[${engine}] signing ${roundsWanted} rounds (${roundsWanted * 2} requests) before the timed window…\n`);
+      const t0 = performance.now();
+      const offset = m * (roundsWanted + 600);
+      const warm = Array.from({ length: 600 }, (_, i) => makeRound(players, privateKey, offset + i));
+      const pool = Array.from({ length: roundsWanted }, (_, i) => makeRound(players, privateKey, offset + i + 600));
+      process.stdout.write(`[${engine}] signed in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+      return { warm, pool };
+    });
 
-    let tps: number | undefined;
-    if (engine === 'pg') {
+    /** pgbench -N right before the wallet runs and again right after them; the ratio uses their mean. */
+    const pgbenchNow = async () => {
       const pgbDb = `${name}_pgb`;
       await admin(`CREATE DATABASE ${pgbDb}`);
       try {
         process.stdout.write(`[pg] pgbench -N -c ${connections} -j 2 -T ${seconds}…\n`);
-        tps = pgbench(withDb(adminUrl, pgbDb));
+        return pgbench(withDb(adminUrl, pgbDb));
       } finally {
         await admin(`DROP DATABASE IF EXISTS ${pgbDb} WITH (FORCE)`);
       }
-    }
+    };
+    const tpsBefore = engine === 'pg' ? await pgbenchNow() : undefined;
 
-    const server = await startServer({
-      ...env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      JOBS: 'off',
-      DB_POOL_MAX: '20',
-      ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profileDir)}` } : {}),
-    });
-    let result: WalletLoad;
-    let cpu: { serverMsPerOp: number; pgMsPerOp?: number; loadMsPerOp?: number; machineBusy?: number } = { serverMsPerOp: 0 };
-    try {
-      await walletLoad(server.baseUrl, warm, players, privateKey, 2);
-      process.stdout.write(`[${engine}] signed bets+wins, ${connections} connections, ${seconds} s…\n`);
-      const port = new URL(server.baseUrl).port;
-      const serverPids = findPids(['apps/server/src/server.ts'], `PORT=${port}`);
-      const backendPids = engine === 'pg' ? findPids([`postgres: `, ` ${name} `]) : [];
-      const before = { server: cpuMs(serverPids), pg: cpuMs(backendPids), self: process.cpuUsage(), machine: machineMs() };
-      result = await walletLoad(server.baseUrl, pool, players, privateKey, seconds);
-      const self = process.cpuUsage(before.self);
-      const machine = machineMs();
-      cpu = {
-        serverMsPerOp: (cpuMs(serverPids) - before.server) / result.requests,
-        pgMsPerOp: engine === 'pg' ? (cpuMs(backendPids) - before.pg) / result.requests : undefined,
-        loadMsPerOp: (self.user + self.system) / 1000 / result.requests,
-        machineBusy: (machine.busy - before.machine.busy) / Math.max(1, machine.total - before.machine.total),
-      };
-    } finally {
-      await server.stop();
+    const runs: (WalletLoad & { batch: string; serverMsPerOp: number; pgMsPerOp?: number; loadMsPerOp?: number; machineBusy?: number })[] = [];
+    for (const [m, batch] of batchModes.entries()) {
+      const { warm, pool } = pools[m] as { warm: Round[]; pool: Round[] };
+      const server = await startServer({
+        ...env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        JOBS: 'off',
+        DB_POOL_MAX: '20',
+        HUB88_BATCH: batch,
+        ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profileDir)}` } : {}),
+      });
+      try {
+        await walletLoad(server.baseUrl, warm, players, privateKey, 2);
+        process.stdout.write(`[${engine}] HUB88_BATCH=${batch}: signed bets+wins, ${connections} connections, ${seconds} s…\n`);
+        const port = new URL(server.baseUrl).port;
+        const serverPids = findPids(['apps/server/src/server.ts'], `PORT=${port}`);
+        const backendPids = engine === 'pg' ? findPids([`postgres: `, ` ${name} `]) : [];
+        const before = { server: cpuMs(serverPids), pg: cpuMs(backendPids), self: process.cpuUsage(), machine: machineMs() };
+        const result = await walletLoad(server.baseUrl, pool, players, privateKey, seconds);
+        const self = process.cpuUsage(before.self);
+        const machine = machineMs();
+        runs.push({
+          ...result,
+          batch,
+          serverMsPerOp: (cpuMs(serverPids) - before.server) / result.requests,
+          pgMsPerOp: engine === 'pg' ? (cpuMs(backendPids) - before.pg) / result.requests : undefined,
+          loadMsPerOp: (self.user + self.system) / 1000 / result.requests,
+          machineBusy: (machine.busy - before.machine.busy) / Math.max(1, machine.total - before.machine.total),
+        });
+      } finally {
+        await server.stop();
+      }
     }
+    const tpsAfter = engine === 'pg' ? await pgbenchNow() : undefined;
+    const tps = tpsBefore !== undefined && tpsAfter !== undefined ? (tpsBefore + tpsAfter) / 2 : undefined;
     let sqlOps: number | undefined;
-    if (url) {
+    if (url && sqlOnlyWanted) {
       process.stdout.write(`[pg] the same bets and wins as SQL only (pgbench calling provider_wallet_move), ${connections} clients, ${seconds} s…\n`);
       sqlOps = await sqlOnly(url, players);
     }
     database = await open();
     const ledger = await ledgerOk(database, env);
     await database.close();
-    return { engine, tps, sqlOps, ...result, ...cpu, ledger };
+    return runs.map((run) => ({ engine, tps, tpsBefore, tpsAfter, sqlOps, ...run, ledger }));
   } finally {
     if (engine === 'pg') await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -388,18 +428,18 @@ async function runEngine(engine: 'pg' | 'pglite') {
 
 const engines: ('pg' | 'pglite')[] = engineArg === 'both' ? ['pg', 'pglite'] : [engineArg as 'pg' | 'pglite'];
 const rows = [];
-for (const e of engines) rows.push(await runEngine(e));
+for (const e of engines) rows.push(...(await runEngine(e)));
 
 const date = new Date().toISOString().slice(0, 10);
 console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${connections} connections, ${seconds} s\n`);
-console.log('| date | engine | pgbench -N TPS | SQL-only ops/s (ratio) | wallet ops/s | RS_OK ops/s | p50 / p99 ms | ratio | server CPU ms/op | PG backends CPU ms/op | load generator CPU ms/op | machine busy | not RS_OK | signed inline | ledger check |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|');
+console.log('| date | engine | HUB88_BATCH | load average (1 min) | pgbench -N TPS (before / after) | SQL-only ops/s (ratio) | wallet ops/s | RS_OK ops/s | p50 / p95 / p99 ms | ratio | server CPU ms/op | PG backends CPU ms/op | load generator CPU ms/op | machine busy | not RS_OK | signed inline | ledger check |');
+console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|');
 for (const r of rows) {
   const ratio = r.tps ? (r.opsPerSecond / r.tps).toFixed(2) : '–';
   const notOk = Object.entries(r.notOk)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   console.log(
-    `| ${date} | ${r.engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tps ? Math.round(r.tps) : '–'} | ${r.sqlOps && r.tps ? `${r.sqlOps} (${(r.sqlOps / r.tps).toFixed(2)})` : '–'} | ${r.opsPerSecond} | ${r.okPerSecond} | ${r.p50} / ${r.p99} | ${ratio} | ${r.serverMsPerOp.toFixed(2)} | ${r.pgMsPerOp === undefined ? '–' : r.pgMsPerOp.toFixed(2)} | ${r.loadMsPerOp?.toFixed(2) ?? '–'} | ${r.machineBusy === undefined ? '–' : `${Math.round(r.machineBusy * 100)} %`} | ${notOk || '0'} | ${r.inlineSigned} | ${r.ledger} |`,
+    `| ${date} | ${r.engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.batch} | ${r.load.toFixed(1)} | ${r.tps ? `${Math.round(r.tps)} (${Math.round(r.tpsBefore ?? 0)} / ${Math.round(r.tpsAfter ?? 0)})` : '–'} | ${r.sqlOps && r.tps ? `${r.sqlOps} (${(r.sqlOps / r.tps).toFixed(2)})` : '–'} | ${r.opsPerSecond} | ${r.okPerSecond} | ${r.p50} / ${r.p95} / ${r.p99} | ${ratio} | ${r.serverMsPerOp.toFixed(2)} | ${r.pgMsPerOp === undefined ? '–' : r.pgMsPerOp.toFixed(2)} | ${r.loadMsPerOp?.toFixed(2) ?? '–'} | ${r.machineBusy === undefined ? '–' : `${Math.round(r.machineBusy * 100)} %`} | ${notOk || '0'} | ${r.inlineSigned} | ${r.ledger} |`,
   );
 }
