@@ -110,6 +110,13 @@ const ALLOWED: Record<string, readonly OperatorRole[] | 'public'> = {
   'PUT /api/v1/operator/missions/{id}': ADMIN,
   'POST /api/v1/operator/missions/{id}/activate': ADMIN,
   'POST /api/v1/operator/missions/{id}/deactivate': ADMIN,
+  // Red envelopes and raffles (giveaways module): admins only, like the other reward grants.
+  'GET /api/v1/operator/red-envelopes': ADMIN,
+  'POST /api/v1/operator/red-envelopes': ADMIN,
+  'PATCH /api/v1/operator/red-envelopes/{id}': ADMIN,
+  'GET /api/v1/operator/raffles': ADMIN,
+  'POST /api/v1/operator/raffles': ADMIN,
+  'PATCH /api/v1/operator/raffles/{id}': ADMIN,
   'GET /api/v1/operator/agent-applications': ADMIN,
   'POST /api/v1/operator/agent-applications/{id}/review': ADMIN,
   'GET /api/v1/operator/agents/tree': READERS,
