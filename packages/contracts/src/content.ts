@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_IMAGE_SRC } from './constants.ts';
 
 /** Announcements, popups (SPEC §2.6, §3, §7) and their operator editing; docs/content.md. */
 
@@ -107,13 +108,6 @@ export const OperatorAnnouncementSchema = z.object({
 export type OperatorAnnouncement = z.infer<typeof OperatorAnnouncementSchema>;
 export const OperatorAnnouncementListSchema = z.object({ items: z.array(OperatorAnnouncementSchema) });
 
-/**
- * Operator content images (docs/content.md): uploaded through the operator API, served from this path
- * with the type told by their bytes. Operator HTML may show <img> from here only (the sanitisers check).
- */
-export const CONTENT_IMAGE_PATH = '/api/v1/content/images/';
-/** A stored image's path: the prefix and a random uuid (so unpublished images cannot be listed by counting). */
-export const CONTENT_IMAGE_SRC = /^\/api\/v1\/content\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const ContentImageSchema = z.object({
   id: z.string().uuid(),
   url: z.string(),
