@@ -23,7 +23,9 @@ export function Dialog({ title, hideTitle, description, onClose, children, size 
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && dismissible && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay backdrop-blur-[2px]" />
+        {/* Dimmed, not blurred: a full-screen backdrop-filter re-rasterises the whole page under it for every
+            frame of the lobby's carousel and counters (recurring long tasks on phones; bench/README.md, Lighthouse). */}
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <RadixDialog.Content
           onEscapeKeyDown={(e) => !dismissible && e.preventDefault()}
           onPointerDownOutside={(e) => !dismissible && e.preventDefault()}
