@@ -58,7 +58,7 @@ function Envelope({ opened, amount }: { opened: boolean; amount: string | null }
       <div
         className={`absolute inset-x-0 top-6 z-20 h-14 origin-top rounded-t-lg bg-danger brightness-90 [clip-path:polygon(0_0,100%_0,50%_100%)] motion-safe:transition-transform motion-safe:duration-500 ${opened ? '[transform:rotateX(180deg)]' : ''}`}
       />
-      <div className="absolute left-1/2 top-[4.25rem] z-30 grid size-10 -translate-x-1/2 place-items-center rounded-full bg-primary text-lg font-bold text-primary-contrast shadow">福</div>
+      <div className="absolute inset-x-0 top-[4.25rem] z-30 mx-auto grid size-10 place-items-center rounded-full bg-primary text-lg font-bold text-primary-contrast shadow">福</div>
     </div>
   );
 }
@@ -113,15 +113,14 @@ function RedEnvelopeCard({ event }: { event: RedEnvelope }) {
           <p className="rounded-xl bg-warning/15 p-3 text-sm text-warning" data-testid="red-envelope-not-eligible">
             {me.reason === 'CURRENCY'
               ? t('envelope.notEligible.CURRENCY', { currency: event.currency })
-              : t(`envelope.notEligible.${event.requirement.kind === 'DEPOSIT' ? 'DEPOSIT' : 'VALID_TURNOVER'}`, {
-                  amount: money(event.requirement.amount),
-                  progress: money(event.requirement.progress ?? 0),
-                })}
+              : event.requirement.kind === 'DEPOSIT'
+                ? t('envelope.notEligible.DEPOSIT', { amount: money(event.requirement.amount), progress: money(event.requirement.progress ?? 0) })
+                : t('envelope.notEligible.VALID_TURNOVER', { amount: money(event.requirement.amount), progress: money(event.requirement.progress ?? 0) })}
           </p>
         )}
         {me.state === 'UNAVAILABLE' && (
           <p className="text-sm text-fg-muted" data-testid="red-envelope-unavailable">
-            {event.status === 'UPCOMING' ? t('envelope.startsAt', { date: when(event.startsAt) }) : t(`envelope.over.${event.status === 'SOLD_OUT' ? 'SOLD_OUT' : 'ENDED'}`)}
+            {event.status === 'UPCOMING' ? t('envelope.startsAt', { date: when(event.startsAt) }) : event.status === 'SOLD_OUT' ? t('envelope.over.SOLD_OUT') : t('envelope.over.ENDED')}
           </p>
         )}
         {open.error && (
