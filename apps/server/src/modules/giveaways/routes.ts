@@ -1,6 +1,5 @@
 import {
   ErrorBodySchema,
-  ErrorCode,
   GiveawayIdParamsSchema,
   GiveawayLangSchema,
   OperatorRaffleCreateSchema,
@@ -19,19 +18,14 @@ import {
 } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { realMemberId } from '../../lib/caller.ts';
 import type { Caller, GiveawaysService } from './service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const security = [{ bearer: [] }];
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-/** The caller's member id; trial accounts are told a real account is needed (SPEC §8 in_need_true_account). */
-function realMember(request: FastifyRequest): number {
-  if (!request.auth) throw unauthorized();
-  if (request.auth.role === 'trial') throw forbidden('A real account is needed for red envelopes and raffles (in_need_true_account)', ErrorCode.TRIAL_NOT_ALLOWED);
-  return request.auth.memberId;
-}
+const realMember = (request: FastifyRequest): number => realMemberId(request, 'for red envelopes and raffles');
 
 const callerOf = (request: FastifyRequest): Caller => (request.auth ? { memberId: request.auth.memberId, trial: request.auth.role === 'trial' } : null);
 

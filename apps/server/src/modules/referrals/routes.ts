@@ -1,18 +1,14 @@
-import { ErrorBodySchema, ErrorCode, ReferralInviteListSchema, ReferralInviteQuerySchema, ReferralSummarySchema } from '@app/contracts';
+import { ErrorBodySchema, ReferralInviteListSchema, ReferralInviteQuerySchema, ReferralSummarySchema } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { realMemberId } from '../../lib/caller.ts';
 import type { ReferralService } from './service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const security = [{ bearer: [] }];
 const tags = ['rewards'];
 
-function realMember(request: FastifyRequest): number {
-  if (!request.auth) throw unauthorized();
-  if (request.auth.role === 'trial') throw forbidden('A real account is needed to invite friends (in_need_true_account)', ErrorCode.TRIAL_NOT_ALLOWED);
-  return request.auth.memberId;
-}
+const realMember = (request: FastifyRequest): number => realMemberId(request, 'to invite friends');
 
 /** Invite friends: the caller's code, link and totals, and the friends they invited. */
 export const referralRoutes: FastifyPluginAsyncZod<{ service: ReferralService }> = async (app, { service }) => {

@@ -1,7 +1,6 @@
 import {
   EncryptedEnvelopeSchema,
   ErrorBodySchema,
-  ErrorCode,
   OperatorPointItemInputSchema,
   OperatorPointItemListSchema,
   OperatorPointItemParamsSchema,
@@ -19,7 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { realMemberId } from '../../lib/caller.ts';
 import type { EnvelopeKeys } from '../accounts/crypto-envelope.ts';
 import type { PointsService } from './points.ts';
 
@@ -27,11 +26,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 const security = [{ bearer: [] }];
 const EnvelopeBody = EncryptedEnvelopeSchema.partial().loose().describe('EncryptedEnvelope {keyId, key, iv, data} (all base64) of PointRedeemPayload {itemId, quantity, paymentPassword, requestId}');
 
-function realMember(request: FastifyRequest): number {
-  if (!request.auth) throw unauthorized();
-  if (request.auth.role === 'trial') throw forbidden('A real account is needed for points (in_need_true_account)', ErrorCode.TRIAL_NOT_ALLOWED);
-  return request.auth.memberId;
-}
+const realMember = (request: FastifyRequest): number => realMemberId(request, 'for points');
 
 /** Points and the points mall (SPEC §2.9, §7 "points calls"; behind the POINTS_SYSTEM whitelabel flag: 403 FEATURE_DISABLED when off). */
 export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService; keys: () => EnvelopeKeys }> = async (app, { points, keys }) => {

@@ -1,17 +1,13 @@
-import { ErrorBodySchema, ErrorCode, OperatorRebateRatesSchema, RebateClaimRequestSchema, RebateClaimResultSchema, RebateOverviewSchema } from '@app/contracts';
+import { ErrorBodySchema, OperatorRebateRatesSchema, RebateClaimRequestSchema, RebateClaimResultSchema, RebateOverviewSchema } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { realMemberId } from '../../lib/caller.ts';
 import type { RebateService } from './rebate.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
 const security = [{ bearer: [] }];
 
-function realMember(request: FastifyRequest): number {
-  if (!request.auth) throw unauthorized();
-  if (request.auth.role === 'trial') throw forbidden('A real account is needed for rewards (in_need_true_account)', ErrorCode.TRIAL_NOT_ALLOWED);
-  return request.auth.memberId;
-}
+const realMember = (request: FastifyRequest): number => realMemberId(request, 'for rewards');
 
 /** Manual rebate (SPEC §2.7 manualRebate, behind the MANUAL_REBATE whitelabel flag: 403 FEATURE_DISABLED when off). */
 export const rebateRoutes: FastifyPluginAsyncZod<{ rebate: RebateService }> = async (app, { rebate }) => {

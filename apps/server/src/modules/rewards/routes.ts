@@ -30,7 +30,8 @@ import {
 } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { realMemberId } from '../../lib/caller.ts';
 import { sniffImage } from '../../lib/images.ts';
 import type { ImageUpload, RewardsService } from './service.ts';
 
@@ -38,12 +39,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 const security = [{ bearer: [] }];
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-/** The caller's member id; trial accounts are told a real account is needed (SPEC §8 in_need_true_account). */
-function realMember(request: FastifyRequest): number {
-  if (!request.auth) throw unauthorized();
-  if (request.auth.role === 'trial') throw forbidden('A real account is needed for rewards (in_need_true_account)', ErrorCode.TRIAL_NOT_ALLOWED);
-  return request.auth.memberId;
-}
+const realMember = (request: FastifyRequest): number => realMemberId(request, 'for rewards');
 
 /** Member routes: bonuses, reward centre, promotions (list and detail are public; apply needs a real account). */
 export const rewardsRoutes: FastifyPluginAsyncZod<{ service: RewardsService }> = async (app, { service }) => {
