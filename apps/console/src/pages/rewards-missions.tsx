@@ -8,7 +8,7 @@ import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Selec
 import { call } from '../lib/api.ts';
 import { count, money, parseBaht } from '../lib/format.ts';
 import { editLanguages, LanguageTabs, textOf, useScrollIntoView } from './content-shared.tsx';
-import { bahtText, CATEGORIES, FormField, RewardsTabs, wholeNumber } from './rewards-shared.tsx';
+import { bahtText, CATEGORIES, EditFormActions, FormField, RewardsTabs, wholeNumber } from './rewards-shared.tsx';
 
 const missionsKey = ['rewards-missions'] as const;
 /** Members of a language without a title read the task in words; EN and TY are always offered. */
@@ -174,19 +174,7 @@ function Editor({ mission, onDone }: { mission: OperatorMission | undefined; onD
             {t('loyalty.missions.activeLabel')}
           </label>
         </Card>
-        {save.error && (
-          <p className="text-sm text-danger" role="alert" data-testid="save-error">
-            {errorText(save.error)}
-          </p>
-        )}
-        <div className="flex gap-2">
-          <Button tone="primary" type="submit" disabled={save.isPending} data-testid="mission-save">
-            {t('action.save')}
-          </Button>
-          <Button tone="ghost" onClick={() => onDone(false)}>
-            {t('action.cancel')}
-          </Button>
-        </div>
+        <EditFormActions error={save.error ? errorText(save.error) : null} saving={save.isPending} onCancel={() => onDone(false)} saveTestId="mission-save" className="" />
       </div>
     </form>
   );

@@ -9,7 +9,7 @@ import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Selec
 import { call } from '../lib/api.ts';
 import { count, dateTime, money, parseBaht } from '../lib/format.ts';
 import { useScrollIntoView } from './content-shared.tsx';
-import { bahtText, FormField, RewardsTabs, wholeNumber } from './rewards-shared.tsx';
+import { bahtText, EditFormActions, FormField, RewardsTabs, wholeNumber } from './rewards-shared.tsx';
 
 const itemsKey = ['rewards-points-items'] as const;
 const redeemsKey = (status: string) => ['rewards-points-redeems', status] as const;
@@ -114,19 +114,7 @@ function ItemEditor({ item, onDone }: { item: OperatorPointItem | undefined; onD
             {t('loyalty.points.activeLabel')}
           </label>
         </div>
-        {save.error && (
-          <p className="mt-3 text-sm text-danger" role="alert" data-testid="save-error">
-            {errorText(save.error)}
-          </p>
-        )}
-        <div className="mt-3 flex gap-2">
-          <Button tone="primary" type="submit" disabled={save.isPending} data-testid="item-save">
-            {t('action.save')}
-          </Button>
-          <Button tone="ghost" onClick={() => onDone(false)}>
-            {t('action.cancel')}
-          </Button>
-        </div>
+        <EditFormActions error={save.error ? errorText(save.error) : null} saving={save.isPending} onCancel={() => onDone(false)} saveTestId="item-save" />
       </Card>
     </form>
   );

@@ -1,6 +1,6 @@
 import { BET_RECORD_CATEGORIES } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Field, Input } from '../components/ui.tsx';
+import { Button, Field, Input } from '../components/ui.tsx';
 import { SectionTabs } from '../components/section-tabs.tsx';
 
 export type Category = (typeof BET_RECORD_CATEGORIES)[number];
@@ -58,5 +58,27 @@ export function FormField({
       <Input value={value} lang={lang} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid ? true : undefined} className={invalidClass(Boolean(invalid))} data-testid={testId} />
       {invalid && <span className="text-xs text-danger">{t(`loyalty.invalid.${invalid}`)}</span>}
     </Field>
+  );
+}
+
+/** The foot of a reward edit form: the save error (already translated), Save and Cancel. */
+export function EditFormActions({ error, saving, onCancel, saveTestId, className = 'mt-3' }: { error: string | null; saving: boolean; onCancel: () => void; saveTestId: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error !== null && (
+        <p className={`${className} text-sm text-danger`} role="alert" data-testid="save-error">
+          {error}
+        </p>
+      )}
+      <div className={`${className} flex gap-2`}>
+        <Button tone="primary" type="submit" disabled={saving} data-testid={saveTestId}>
+          {t('action.save')}
+        </Button>
+        <Button tone="ghost" onClick={onCancel}>
+          {t('action.cancel')}
+        </Button>
+      </div>
+    </>
   );
 }

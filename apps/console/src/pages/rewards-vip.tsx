@@ -8,7 +8,7 @@ import { Button, Card, Empty, ErrorState, PageHeader, Spinner } from '../compone
 import { call } from '../lib/api.ts';
 import { count, money, parseBaht } from '../lib/format.ts';
 import { useScrollIntoView } from './content-shared.tsx';
-import { bahtText, FormField, RewardsTabs, wholeNumber } from './rewards-shared.tsx';
+import { bahtText, EditFormActions, FormField, RewardsTabs, wholeNumber } from './rewards-shared.tsx';
 
 type Level = OperatorVipLevel & { level: number };
 const levelsKey = ['rewards-vip-levels'] as const;
@@ -89,19 +89,7 @@ function Editor({ level, initial, onDone }: { level: number; initial: Level | un
           {field('validDays', t('loyalty.validDays'), undefined, 'numeric')}
         </div>
         <p className="mt-3 text-xs text-fg-muted">{t('loyalty.vip.orderHint')}</p>
-        {save.error && (
-          <p className="mt-3 text-sm text-danger" role="alert" data-testid="save-error">
-            {errorText(save.error)}
-          </p>
-        )}
-        <div className="mt-3 flex gap-2">
-          <Button tone="primary" type="submit" disabled={save.isPending} data-testid="vip-save">
-            {t('action.save')}
-          </Button>
-          <Button tone="ghost" onClick={() => onDone(false)}>
-            {t('action.cancel')}
-          </Button>
-        </div>
+        <EditFormActions error={save.error ? errorText(save.error) : null} saving={save.isPending} onCancel={() => onDone(false)} saveTestId="vip-save" />
       </Card>
     </form>
   );
