@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from '../support/auth.ts';
-import { createOperator, operatorLogin, type OperatorAccount } from '../support/operator.ts';
+import { consolePage, createOperator, operatorLogin, type OperatorAccount } from '../support/operator.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { launchBrowser, newContext } from '../tools/browser.ts';
 
@@ -22,17 +22,7 @@ const shot = async (page: Page, name: string) => void (shots && (await page.scre
 const THAI_TITLE = 'โบนัสคอนโซลสงกรานต์ ฿300';
 let promotionId = '';
 
-async function signedIn(who: OperatorAccount, options: { viewport?: 'mobile' | 'desktop'; theme?: 'dark' | 'light' } = {}): Promise<Page> {
-  const context: BrowserContext = await newContext(browser, { viewport: options.viewport ?? 'desktop' });
-  await context.addInitScript((theme: string) => localStorage.setItem('console.theme', theme), options.theme ?? 'dark');
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/console/login`);
-  await page.getByTestId('login-username').fill(who.username);
-  await page.getByTestId('login-password').fill(who.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('side-nav').waitFor({ state: 'attached' });
-  return page;
-}
+const signedIn = (who: OperatorAccount, options: { viewport?: 'mobile' | 'desktop'; theme?: 'dark' | 'light' } = {}): Promise<Page> => consolePage(browser, server, who, options);
 
 /** Types into the Tiptap editor once it has the focus (keys typed before that are lost on a busy machine). */
 async function typeInEditor(page: Page, text: string) {
