@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -57,8 +58,27 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * React Router 7 publishes its production build in dist/production but its package exports point
+ * every condition at dist/development (remix-run/react-router#14102), so a plain Vite build ships the
+ * development build: dev-only warnings and checks run in the lobby's first render. The site's build
+ * imports the production files instead; the dev server and the tests keep the development build.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    config() {
+      const development = path.dirname(createRequire(import.meta.url).resolve('react-router'));
+      const production = path.join(path.dirname(development), 'production');
+      return { resolve: { alias: [{ find: /^react-router$/, replacement: path.join(production, 'index.mjs') }, { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') }] } };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    reactRouterProduction(),
     react(),
     tailwindcss(),
     inlineEntryCss(),
