@@ -158,6 +158,7 @@ describe('points mall redeem', () => {
     const finance = await signedInOperator(t, 'finance');
     const queue = await t.app.inject({ method: 'GET', url: '/api/v1/operator/points/redeems?status=IN_PROCESS', headers: admin.headers });
     expect(queue.json().list.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([a.redeem.id, b.redeem.id]));
+    expect(queue.json().list.find((r: { id: string }) => r.id === a.redeem.id)).toMatchObject({ memberId: m.id, username: m.username });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/operator/points/redeems', headers: finance.headers })).statusCode).toBe(403);
     const approve = await t.app.inject({ method: 'POST', url: `/api/v1/operator/points/redeems/${a.redeem.id}/approve`, headers: admin.headers, payload: {} });
     expect(approve.json()).toMatchObject({ status: 'APPROVED', memberId: m.id });

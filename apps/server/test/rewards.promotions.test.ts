@@ -112,6 +112,8 @@ describe('applications', () => {
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/v1/operator/promotions/applications?status=PENDING', headers: admin.headers })).json();
     const application = list.list.find((a: { memberId: number }) => a.memberId === m.id);
+    // The console's queue names the member, not only the id.
+    expect(application.username).toBe(m.username);
     const approved = await t.app.inject({ method: 'POST', url: `/api/v1/operator/promotions/applications/${application.id}/approve`, headers: admin.headers, payload: {} });
     expect(approved.statusCode).toBe(200);
     // Decided once: a second decision is refused and pays nothing.

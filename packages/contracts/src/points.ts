@@ -137,7 +137,7 @@ export type PointRedeemResult = z.infer<typeof PointRedeemResultSchema>;
 
 /** Operator: redeems to fulfil. */
 export const OperatorPointRedeemSchema = PointRedeemSchema.extend({ memberId: z.number().int() });
-export const OperatorPointRedeemListSchema = z.object({ list: z.array(OperatorPointRedeemSchema) });
+export const OperatorPointRedeemListSchema = z.object({ list: z.array(OperatorPointRedeemSchema.extend({ username: z.string().nullable() })) });
 export const OperatorPointRedeemDecisionSchema = z.object({ remark: z.string().trim().max(200).optional() });
 
 /** `POST /operator/points/items`, `PUT /operator/points/items/{id}`: a mall item (names in English and Thai: a Thai member reads Thai). */

@@ -255,7 +255,7 @@ export type OperatorPromotionList = z.infer<typeof OperatorPromotionListSchema>;
 
 export const OperatorApplicationSchema = PromotionApplicationSchema.extend({ memberId: z.number().int(), promotionId: z.string() });
 /** A queue row: the application with its promotion's English title. */
-export const OperatorApplicationRowSchema = OperatorApplicationSchema.extend({ promotionTitle: z.string() });
+export const OperatorApplicationRowSchema = OperatorApplicationSchema.extend({ promotionTitle: z.string(), username: z.string().nullable() });
 export type OperatorApplicationRow = z.infer<typeof OperatorApplicationRowSchema>;
 export const OperatorApplicationListSchema = z.object({ list: z.array(OperatorApplicationRowSchema) });
 export type OperatorApplicationList = z.infer<typeof OperatorApplicationListSchema>;

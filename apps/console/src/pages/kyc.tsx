@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MemberLink } from '../components/member-link.tsx';
 import { useBlobUrl } from '../components/auth-image.tsx';
 import { ConfirmDialog, useSectionErrorText } from '../components/confirm.tsx';
 import { Badge, Button, Card, Empty, ErrorState, Field, PageHeader, Select, Spinner, statusTone } from '../components/ui.tsx';
@@ -110,9 +111,7 @@ export function KycPage() {
                 <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-fg-muted">{t('kyc.member')}</dt>
                   <dd>
-                    <Link to={`/members/${c.memberId}`} className="text-accent hover:underline">
-                      #{c.memberId}
-                    </Link>{' '}
+                    <MemberLink id={c.memberId} username={c.username} />{' '}
                     ·{' '}
                     <Link to={`/risk?member=${c.memberId}`} className="text-accent hover:underline">
                       {t('kyc.protection')}

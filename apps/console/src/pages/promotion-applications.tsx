@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MemberLink } from '../components/member-link.tsx';
 import { useBlobUrl } from '../components/auth-image.tsx';
 import { ConfirmDialog, useSectionErrorText } from '../components/confirm.tsx';
 import { DataTable, type Column } from '../components/data-table.tsx';
@@ -73,11 +74,7 @@ export function PromotionApplicationsPage() {
       {
         id: 'member',
         header: t('applications.col.member'),
-        cell: (a) => (
-          <Link to={`/members/${a.memberId}`} className="text-accent hover:underline" data-testid="application-member">
-            #{a.memberId}
-          </Link>
-        ),
+        cell: (a) => <MemberLink id={a.memberId} username={a.username} testId="application-member" />,
       },
       { id: 'promotion', header: t('applications.col.promotion'), cell: (a) => <Link to={`/promotions/${a.promotionId}`} className="hover:underline">{a.promotionTitle}</Link> },
       { id: 'comment', header: t('applications.col.comment'), cell: (a) => <span className="block max-w-72 truncate whitespace-normal" title={a.comment}>{a.comment || '–'}</span> },

@@ -2,7 +2,8 @@ import { POINT_REDEEM_STATUSES, type OperatorPointItem, type OperatorPointItemIn
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { MemberLink } from '../components/member-link.tsx';
 import { ConfirmDialog, useSectionErrorText } from '../components/confirm.tsx';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Select, Spinner, statusTone } from '../components/ui.tsx';
@@ -13,7 +14,7 @@ import { bahtText, EditFormActions, FormField, RewardsTabs, wholeNumber } from '
 
 const itemsKey = ['rewards-points-items'] as const;
 const redeemsKey = (status: string) => ['rewards-points-redeems', status] as const;
-type Redeem = OperatorPointRedeem;
+type Redeem = OperatorPointRedeem & { username: string | null };
 const INVALID: Record<string, string> = { code: 'code', nameEn: 'required', nameTh: 'required', points: 'positive', bonusAmount: 'positive', currency: 'currency', stock: 'whole', sort: 'whole' };
 
 interface Draft {
@@ -238,11 +239,7 @@ function Redeems() {
       {
         id: 'member',
         header: t('loyalty.points.col.member'),
-        cell: (r) => (
-          <Link to={`/members/${r.memberId}`} className="text-accent hover:underline">
-            #{r.memberId}
-          </Link>
-        ),
+        cell: (r) => <MemberLink id={r.memberId} username={r.username} />,
       },
       { id: 'item', header: t('loyalty.points.col.item'), cell: (r) => `${r.itemName} × ${count(r.quantity)}` },
       { id: 'points', header: t('loyalty.points.col.points'), numeric: true, cell: (r) => count(r.points) },

@@ -37,7 +37,8 @@ export default fp(
       const p = protection();
       return p ? !(await p.mayReceiveOffers(memberId, db)) : false;
     };
-    const service = new RewardsService(new RewardsRepository(app.db), { db: app.db, wallet: app.wallet, records: app.records, excluded });
+    const usernames = async (ids: number[]) => new Map((await app.accounts.summaries(ids)).map((m) => [m.id, m.username] as const));
+    const service = new RewardsService(new RewardsRepository(app.db), { db: app.db, wallet: app.wallet, records: app.records, excluded, usernames });
     app.decorate('rewards', service);
     // Whitelabel flags are read when asked (the site module caches them), so module order does not matter.
     const flag = async (modId: string) => (app.hasDecorator('site') ? isFlagEnabled((await app.site.current()).base.whitelabel, modId) : true);
@@ -54,6 +55,7 @@ export default fp(
       rewards: service,
       enabled: () => flag(WhitelabelFlag.POINTS_SYSTEM),
       checkPaymentPassword,
+      usernames,
     });
     app.decorate('points', points);
     app.accounts.counters.availablePromoCount = (memberId) => service.availableCount(memberId);

@@ -172,6 +172,8 @@ export interface PointsDeps {
   enabled: () => Promise<boolean>;
   /** The payment-password check with the payments limiter (403 PAYMENT_PASSWORD_INVALID, 429 when locked). */
   checkPaymentPassword: (memberId: number, password: string) => Promise<void>;
+  /** Usernames by member id, for the console's fulfilment queue (from the accounts service). */
+  usernames?: (memberIds: number[]) => Promise<Map<number, string>>;
   now?: () => Date;
 }
 
@@ -339,8 +341,8 @@ export class PointsService {
   /** Operator: redeems, oldest first (IN_PROCESS = physical items waiting for fulfilment). */
   async operatorList(status: RedeemRow['status'] | undefined) {
     const rows = await this.repo.redeemsByStatus(this.deps.db, status);
-    const redeems = await this.toRedeems(rows, 'EN');
-    return { list: redeems.map((r, i) => ({ ...r, memberId: rows[i]!.member_id })) };
+    const [redeems, names] = await Promise.all([this.toRedeems(rows, 'EN'), this.deps.usernames?.([...new Set(rows.map((r) => r.member_id))]) ?? new Map<number, string>()]);
+    return { list: redeems.map((r, i) => ({ ...r, memberId: rows[i]!.member_id, username: names.get(rows[i]!.member_id) ?? null })) };
   }
 
   /** Operator: an IN_PROCESS redeem is approved (sent) or rejected (points refunded, stock put back). Once. */

@@ -43,6 +43,8 @@ export interface RewardsDeps {
   records: RecordsService;
   /** True when the member must not receive bonuses (protection: self-exclusion). */
   excluded?: (memberId: number, db?: Kysely<DB>) => Promise<boolean>;
+  /** Usernames by member id, for the console's lists (from the accounts service). */
+  usernames?: (memberIds: number[]) => Promise<Map<number, string>>;
   now?: () => Date;
 }
 
@@ -501,7 +503,10 @@ export class RewardsService {
 
   async applications(f: { status?: ApplicationRow['status']; promotionId?: string; memberId?: number }) {
     const rows = await this.repo.applications(this.db, { status: f.status, memberId: f.memberId, promotionId: f.promotionId === undefined ? undefined : BigInt(f.promotionId) });
-    return { list: rows.map((a) => ({ ...toApplication(a, a.images), memberId: a.member_id, promotionId: a.promotion_id.toString(), promotionTitle: a.promotion_title })) };
+    const names = (await this.deps.usernames?.([...new Set(rows.map((a) => a.member_id))])) ?? new Map<number, string>();
+    return {
+      list: rows.map((a) => ({ ...toApplication(a, a.images), memberId: a.member_id, username: names.get(a.member_id) ?? null, promotionId: a.promotion_id.toString(), promotionTitle: a.promotion_title })),
+    };
   }
 
   /** One image a member attached to an application (the console shows them beside the comment). */
