@@ -92,3 +92,14 @@ export const SESSION_KEYS = {
 export const CONTENT_IMAGE_PATH = '/api/v1/content/images/';
 /** A stored image's path: the prefix and a random uuid (so unpublished images cannot be listed by counting). */
 export const CONTENT_IMAGE_SRC = /^\/api\/v1\/content\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Help centre (SPEC §2.1, §2.6; docs/content.md): the sections an article belongs to, in tab order, and the
+ * /help#<section> deep links. Zod-free so the web's help modal reads them without pulling in schemas.
+ */
+export const HELP_SECTIONS = ['term', 'responsible', 'privacy', 'faq'] as const;
+export type HelpSection = (typeof HELP_SECTIONS)[number];
+/** A language an article has no text in reads this one; every article keeps a text in it. */
+export const HELP_FALLBACK_LANGUAGE = 'EN';
+/** Written in an article's title or body, replaced by the brand's name when the article is served. */
+export const HELP_BRAND_TOKEN = '{{brand}}';

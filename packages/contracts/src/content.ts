@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_IMAGE_SRC } from './constants.ts';
+import { CONTENT_IMAGE_SRC, HELP_FALLBACK_LANGUAGE, HELP_SECTIONS } from './constants.ts';
 
 /** Announcements, popups (SPEC §2.6, §3, §7) and their operator editing; docs/content.md. */
 
@@ -209,3 +209,71 @@ export const OperatorNoticeSchema = z.object({
 export type OperatorNotice = z.infer<typeof OperatorNoticeSchema>;
 export const OperatorNoticeListSchema = z.object({ items: z.array(OperatorNoticeSchema), defaultLanguage: z.string() });
 export type OperatorNoticeList = z.infer<typeof OperatorNoticeListSchema>;
+
+// ---------- help centre articles (operator-editable per language) ----------
+
+export const HelpSectionSchema = z.enum(HELP_SECTIONS);
+
+/** `GET /content/help-articles`. */
+export const HelpArticlesQuerySchema = z.object({
+  /** Platform language code (TH reads TY); an article without a text in it is served in EN. */
+  language: languageCode.default(HELP_FALLBACK_LANGUAGE),
+  device: z.literal('WEB').default('WEB'),
+});
+export type HelpArticlesQuery = z.input<typeof HelpArticlesQuerySchema>;
+
+export const HelpArticleSchema = z.object({
+  id: z.number().int(),
+  section: HelpSectionSchema,
+  /** Plain text, the brand's name in place of {{brand}}. */
+  title: z.string(),
+  /** Sanitised HTML, the brand's name in place of {{brand}}. */
+  body: z.string(),
+  /** The language of this text: the one asked for, else EN (else the article's first text). */
+  language: z.string(),
+  updatedAt: z.string(),
+});
+export type HelpArticle = z.infer<typeof HelpArticleSchema>;
+/** Published articles, lowest sort first. */
+export const HelpArticlesResponseSchema = z.object({ list: z.array(HelpArticleSchema) });
+export type HelpArticlesResponse = z.infer<typeof HelpArticlesResponseSchema>;
+
+export const HelpArticleTextSchema = z.object({
+  language: languageCode,
+  /** Plain text: markup is removed when stored. */
+  title: z.string().trim().min(1).max(200),
+  /** HTML: sanitised (decision 0020) when stored. */
+  body: z.string().max(50_000),
+});
+
+export const HelpArticleInputSchema = z.object({
+  section: HelpSectionSchema,
+  /** Lower first; the same sort: older first. */
+  sort: z.number().int().min(-10_000).max(10_000).default(0),
+  /** A new article is a draft unless asked otherwise; POST …/publish and …/unpublish change it later. */
+  published: z.boolean().default(false),
+  /** One text per language; EN is required (it is what languages without a text read). */
+  texts: z
+    .array(HelpArticleTextSchema)
+    .min(1)
+    .max(40)
+    .refine((texts) => new Set(texts.map((t) => t.language)).size === texts.length, 'one text per language')
+    .refine((texts) => texts.some((t) => t.language === HELP_FALLBACK_LANGUAGE), `a text in ${HELP_FALLBACK_LANGUAGE} is required`),
+});
+export type HelpArticleInput = z.input<typeof HelpArticleInputSchema>;
+export type HelpArticleInputParsed = z.output<typeof HelpArticleInputSchema>;
+
+export const OperatorHelpArticleSchema = z.object({
+  id: z.number().int(),
+  section: HelpSectionSchema,
+  sort: z.number().int(),
+  published: z.boolean(),
+  /** As stored: {{brand}} not replaced. EN first. */
+  texts: z.array(z.object({ language: z.string(), title: z.string(), body: z.string() })),
+  updatedAt: z.string(),
+  /** The operator who last changed it; null for the articles the platform started with. */
+  updatedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+});
+export type OperatorHelpArticle = z.infer<typeof OperatorHelpArticleSchema>;
+export const OperatorHelpArticleListSchema = z.object({ items: z.array(OperatorHelpArticleSchema) });
+export type OperatorHelpArticleList = z.infer<typeof OperatorHelpArticleListSchema>;

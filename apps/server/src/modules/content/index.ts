@@ -6,6 +6,9 @@ import { ContentImagesRepository } from './images-repository.ts';
 import { contentEditingRoutes } from './editing-routes.ts';
 import { ContentEditingService } from './editing-service.ts';
 import { contentImageRoutes } from './images-routes.ts';
+import { HelpArticlesRepository } from './help-repository.ts';
+import { helpArticleRoutes } from './help-routes.ts';
+import { HelpArticlesService } from './help-service.ts';
 import { ContentImagesService } from './images-service.ts';
 import { ContentRepository } from './repository.ts';
 import { contentRoutes } from './routes.ts';
@@ -18,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-/** Banners, notices and game announcements for the lobby; announcements and popups; content images (docs/content.md). */
+/** Banners, notices and game announcements for the lobby; announcements and popups; help centre articles; content images (docs/content.md). */
 export default fp(
   async (app) => {
     const repo = new ContentRepository(app.db);
@@ -30,6 +33,11 @@ export default fp(
     const announcements = new AnnouncementsService(new AnnouncementsRepository(app.db), defaultLanguage);
     app.decorate('announcements', announcements);
     await app.register(announcementRoutes, { prefix: '/api/v1', service: announcements });
+    const help = new HelpArticlesService(new HelpArticlesRepository(app.db), {
+      brandName: async () => (await app.site.current()).brand.name,
+      operatorNames: (ids) => app.operator.names(ids),
+    });
+    await app.register(helpArticleRoutes, { prefix: '/api/v1', service: help });
     await app.register(contentImageRoutes, { prefix: '/api/v1', service: new ContentImagesService(new ContentImagesRepository(app.db)) });
   },
   { name: 'content', dependencies: ['db', 'site', 'auth', 'accounts', 'operator'] },

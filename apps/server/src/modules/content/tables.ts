@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Kysely view of migrations/030_announcements.sql, 032_content_images.sql and 080_content_texts.sql (banners and notices are in SiteTables/GamesTables). */
+/** Kysely view of migrations/030_announcements.sql, 032_content_images.sql, 080_content_texts.sql and 094_help_articles.sql (banners and notices are in SiteTables/GamesTables). */
 export interface ContentTables {
   announcements: {
     id: Generated<number>;
@@ -44,5 +44,20 @@ export interface ContentTables {
     bytes: Buffer;
     operator_id: number;
     created_at: Generated<Date>;
+  };
+  help_articles: {
+    id: Generated<number>;
+    section: 'term' | 'responsible' | 'privacy' | 'faq';
+    sort: number;
+    published: boolean;
+    updated_by: number | null;
+    updated_at: Timestamp;
+    created_at: Generated<Date>;
+  };
+  help_article_texts: {
+    article_id: number;
+    language: string;
+    title: string;
+    body: string;
   };
 }
