@@ -55,6 +55,9 @@ describe('console reward pages', () => {
     await page.getByTestId('rewards-tabs').getByRole('link', { name: 'Missions' }).click();
     const row = page.locator('[data-testid="mission-row"]', { hasText: 'daily-bets-10' });
     await row.waitFor();
+    // The side menu's loyalty entry stands for every /rewards/... tab, and "rewards offered" (/rewards) does not light up.
+    expect(await page.getByTestId('nav-loyalty').getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('nav-rewards').getAttribute('aria-current')).toBeNull();
     await row.getByTestId('mission-edit').click();
     await page.getByTestId('mission-form').waitFor();
     // A bad goal is refused on the page and nothing is sent.

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { call } from '../lib/api.ts';
 import { CONSOLE_LANGUAGES, setLanguage, type ConsoleLanguage } from '../lib/i18n.ts';
-import { canSee, NAV } from '../lib/roles.ts';
+import { canSee, NAV, navActive } from '../lib/roles.ts';
 import { endSession, getSession, idleFor, idleLimitMs, lastEndReason, startSession, touch, useSession } from '../lib/session.ts';
 import { currentTheme, setTheme, type Theme } from '../lib/theme.ts';
 import type { ConsoleMe } from '@app/contracts';
@@ -118,15 +118,15 @@ export function Layout() {
           </div>
           <nav aria-label={t('layout.nav')} className="grid gap-0.5 p-2" data-testid="side-nav">
             {items.map((n) => (
-              <NavLink
+              <Link
                 key={n.area}
                 to={n.path}
-                end={n.end}
-                className={({ isActive }) => `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-primary/15 text-primary' : 'text-fg-secondary hover:bg-sunken hover:text-fg'}`}
+                aria-current={navActive(n, location.pathname) ? 'page' : undefined}
+                className={`rounded-lg px-3 py-2 text-sm font-medium ${navActive(n, location.pathname) ? 'bg-primary/15 text-primary' : 'text-fg-secondary hover:bg-sunken hover:text-fg'}`}
                 data-testid={`nav-${n.area}`}
               >
                 {t(n.label ?? `nav.${n.area}`)}
-              </NavLink>
+              </Link>
             ))}
           </nav>
         </div>

@@ -39,8 +39,12 @@ export const AREA_ROLES = {
 
 export type Area = keyof typeof AREA_ROLES;
 
-/** `label`: the catalogue key when the area's strings live in their own section (default `nav.<area>`). */
-export const NAV: { area: Area; path: string; label?: string; end?: boolean }[] = [
+/**
+ * `label`: the catalogue key when the area's strings live in their own section (default `nav.<area>`).
+ * `activeOn`: a path prefix whose pages also belong to the entry (the loyalty entry opens on VIP but
+ * stands for every /rewards/... tab).
+ */
+export const NAV: { area: Area; path: string; label?: string; end?: boolean; activeOn?: string }[] = [
   { area: 'dashboard', path: '/dashboard' },
   { area: 'payments', path: '/payments' },
   { area: 'members', path: '/members' },
@@ -49,7 +53,7 @@ export const NAV: { area: Area; path: string; label?: string; end?: boolean }[] 
   { area: 'contracts', path: '/contracts', label: 'contracts.nav' },
   { area: 'risk', path: '/risk', label: 'risk.nav' },
   { area: 'kyc', path: '/kyc', label: 'kyc.nav' },
-  { area: 'loyalty', path: '/rewards/vip', label: 'loyalty.nav' },
+  { area: 'loyalty', path: '/rewards/vip', label: 'loyalty.nav', activeOn: '/rewards/' },
   { area: 'content', path: '/content' },
   { area: 'feedback', path: '/feedback', label: 'feedback.nav' },
   { area: 'messages', path: '/messages', label: 'messages.nav' },
@@ -63,6 +67,12 @@ export const NAV: { area: Area; path: string; label?: string; end?: boolean }[] 
   { area: 'staff', path: '/staff' },
   { area: 'account', path: '/account' },
 ];
+
+/** Whether the side-menu entry stands for the page at `pathname` (its own path and below, or its `activeOn` prefix). */
+export function navActive(n: (typeof NAV)[number], pathname: string): boolean {
+  if (n.activeOn && pathname.startsWith(n.activeOn)) return true;
+  return n.end ? pathname === n.path : pathname === n.path || pathname.startsWith(`${n.path}/`);
+}
 
 export function canSee(role: OperatorRole | undefined, area: Area): boolean {
   return Boolean(role && (AREA_ROLES[area] as readonly OperatorRole[]).includes(role));
