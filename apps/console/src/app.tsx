@@ -20,6 +20,7 @@ const AnnouncementsPage = lazy(() => import('./pages/announcements.tsx').then((m
 const AnnouncementEditPage = lazy(() => import('./pages/announcement-edit.tsx').then((m) => ({ default: m.AnnouncementEditPage })));
 const BannersPage = lazy(() => import('./pages/banners.tsx').then((m) => ({ default: m.BannersPage })));
 const NoticesPage = lazy(() => import('./pages/notices.tsx').then((m) => ({ default: m.NoticesPage })));
+const HelpArticlesPage = lazy(() => import('./pages/help-articles.tsx').then((m) => ({ default: m.HelpArticlesPage })));
 const RiskPage = lazy(() => import('./pages/risk.tsx').then((m) => ({ default: m.RiskPage })));
 const KycPage = lazy(() => import('./pages/kyc.tsx').then((m) => ({ default: m.KycPage })));
 const RewardsVipPage = lazy(() => import('./pages/rewards-vip.tsx').then((m) => ({ default: m.RewardsVipPage })));
@@ -77,6 +78,7 @@ const router = createBrowserRouter(
         { path: 'content', element: <Guard area="content"><AnnouncementsPage /></Guard> },
         { path: 'content/banners', element: <Guard area="content"><BannersPage /></Guard> },
         { path: 'content/notices', element: <Guard area="content"><NoticesPage /></Guard> },
+        { path: 'content/help', element: <Guard area="content"><HelpArticlesPage /></Guard> },
         { path: 'content/:id', element: <Guard area="content"><AnnouncementEditPage /></Guard> },
         { path: 'promotions', element: <Guard area="promotions"><PromotionsPage /></Guard> },
         { path: 'promotions/applications', element: <Guard area="promotions"><PromotionApplicationsPage /></Guard> },

@@ -20,13 +20,14 @@ export function useScrollIntoView<T extends HTMLElement>() {
   return ref;
 }
 
-/** The content area's sections: announcements, home banners, marquee notices. */
+/** The content area's sections: announcements, home banners, marquee notices, help articles. */
 export function ContentTabs() {
   const { t } = useTranslation();
   const tabs = [
     { to: '/content', label: t('content.title'), end: true },
     { to: '/content/banners', label: t('banners.nav') },
     { to: '/content/notices', label: t('notices.nav') },
+    { to: '/content/help', label: t('helpArticles.nav') },
   ];
   return <SectionTabs label={t('nav.content')} tabs={tabs} testId="content-tabs" />;
 }
