@@ -35,7 +35,12 @@ async function generate(client: pg.Client, currency: string) {
   return agentId;
 }
 
-const measure = (baseUrl: string, token: string, label: string, path: (i: number) => string) => measureRoute(baseUrl, token, label, path, { seconds: SECONDS, workers: WORKERS });
+const load = () => os.loadavg()[0]!.toFixed(1);
+async function measure(baseUrl: string, token: string, label: string, path: (i: number) => string) {
+  const before = load();
+  const r = await measureRoute(baseUrl, token, label, path, { seconds: SECONDS, workers: WORKERS });
+  return { ...r, load: `${before} → ${load()}` };
+}
 
 async function main() {
   // REUSE=1: measure on the database a previous run generated (KEEP_DB=1), after migrating it.
@@ -65,6 +70,8 @@ async function main() {
     await app.agents.sync();
   });
   await timed('reporting: first rollup build', () => app.jobs.runNow('reporting.rollup'));
+  // What autovacuum would do after a bulk load: statistics and the visibility map (index-only scans) of the new rows.
+  if (process.env.VACUUM !== '0') await timed('VACUUM ANALYZE', () => client.query('VACUUM ANALYZE'));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -77,8 +84,8 @@ async function main() {
     await measure(baseUrl, token, 'GET /agent/team/profit-loss (this month, pages 1-20)', (i) => `/api/v1/agent/team/profit-loss?from=${month}&page=${(i % 20) + 1}&pageSize=20`),
   ];
   console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, PostgreSQL, ${MEMBERS.toLocaleString('en')} members, ${BETS.toLocaleString('en')} bets, ${WORKERS} clients × ${SECONDS} s\n`);
-  console.log('| route | requests | failed | p50 ms | p95 ms | p99 ms |\n|---|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.label} | ${r.requests} | ${r.failures} | ${r.p50} | ${r.p95} | ${r.p99} |`);
+  console.log('| route | 1-min load | requests | failed | p50 ms | p95 ms | p99 ms |\n|---|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.label} | ${r.load} | ${r.requests} | ${r.failures} | ${r.p50} | ${r.p95} | ${r.p99} |`);
   await client.end();
   await app.close();
   await database.close();

@@ -48,6 +48,59 @@ export interface GenerateOptions {
   currency: string;
   /** Password of every generated account (one argon2id hash shared by all). */
   password: string;
+  /** Connections inserting bets at once (default 2). */
+  connections?: number;
+}
+
+/** Another connection to the database `client` is connected to. */
+async function sibling(client: pg.Client): Promise<pg.Client> {
+  const c = new pg.Client({ host: client.host, port: client.port, user: client.user, password: client.password, database: client.database });
+  await c.connect();
+  return c;
+}
+
+/** Runs `fn` over `items` on `connections` connections at once (`client` and siblings of it), each taking the next item when done. */
+async function inParallel<T>(client: pg.Client, connections: number, items: T[], fn: (c: pg.Client, item: T) => Promise<void>) {
+  const extra = await Promise.all(Array.from({ length: Math.max(0, Math.min(connections, items.length) - 1) }, () => sibling(client)));
+  let next = 0;
+  try {
+    await Promise.all(
+      [client, ...extra].map(async (c) => {
+        while (next < items.length) await fn(c, items[next++] as T);
+      }),
+    );
+  } finally {
+    await Promise.all(extra.map((c) => c.end()));
+  }
+}
+
+/**
+ * A bulk load into `table` without its secondary indexes, unique and foreign-key constraints: they are
+ * dropped first and built again after the load (one sorted pass per index and one join per foreign key,
+ * instead of millions of random index inserts and per-row foreign-key checks). The definitions are read
+ * from the catalogue, so indexes added by later migrations come back as they were. The primary key stays.
+ */
+export async function withoutSecondaryIndexes(client: pg.Client, table: string, load: () => Promise<void>) {
+  const { rows: constraints } = await client.query<{ name: string; def: string; type: string }>(
+    `SELECT conname AS name, pg_get_constraintdef(oid) AS def, contype AS type FROM pg_constraint WHERE conrelid = $1::regclass AND contype IN ('u', 'f') ORDER BY contype DESC, conname`,
+    [table],
+  );
+  const { rows: indexes } = await client.query<{ name: string; def: string }>(
+    `SELECT indexrelid::regclass::text AS name, pg_get_indexdef(indexrelid) AS def FROM pg_index
+      WHERE indrelid = $1::regclass AND NOT indisprimary AND indexrelid NOT IN (SELECT conindid FROM pg_constraint WHERE conrelid = $1::regclass)`,
+    [table],
+  );
+  for (const c of constraints) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT "${c.name}"`);
+  for (const i of indexes) await client.query(`DROP INDEX ${i.name}`);
+  await load();
+  // Index builds sort in memory and use parallel workers; two at a time on the two connections.
+  const session = async (c: pg.Client) => c.query(`SET maintenance_work_mem = '512MB'`);
+  await session(client);
+  await inParallel(client, 2, [...indexes.map((i) => i.def), ...constraints.filter((c) => c.type === 'u').map((c) => `ALTER TABLE ${table} ADD CONSTRAINT "${c.name}" ${c.def}`)], async (c, statement) => {
+    await session(c);
+    await c.query(statement);
+  });
+  for (const c of constraints.filter((x) => x.type === 'f')) await client.query(`ALTER TABLE ${table} ADD CONSTRAINT "${c.name}" ${c.def}`);
 }
 
 /**
@@ -85,18 +138,24 @@ export async function generateMembersAndBets(client: pg.Client, o: GenerateOptio
   const categories = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTTERY'];
   const seconds = o.days * 86_400;
   const chunk = 1_000_000;
-  for (let start = 1; start <= o.bets; start += chunk) {
-    const end = Math.min(o.bets, start + chunk - 1);
-    await client.query(
-      `INSERT INTO bet_records (member_id, source, source_ref, vendor, game_code, game_name, category, stake, payout, currency, status, placed_at, settled_at)
-       SELECT ($1::bigint + ((g * 7919) % ($2::bigint - $1::bigint + 1)))::int, 'PROVIDER', 'bench-' || g, 'BENCH', 'BENCH_' || (g % 50), 'Bench game ' || (g % 50),
-              ($3::text[])[(g % 6) + 1], 100 * (1 + g % 50), CASE WHEN g % 3 = 0 THEN 190 * (1 + g % 50) ELSE 0 END, $4, 'SETTLED',
-              now() - (g * $7::bigint / $8::bigint) * interval '1 second', now() - (g * $7::bigint / $8::bigint) * interval '1 second' + interval '30 seconds'
-         FROM generate_series($5::bigint, $6::bigint) g`,
-      [lo, hi, categories, o.currency, start, end, seconds, o.bets],
-    );
-    process.stdout.write(`  bets ${end.toLocaleString('en')} / ${o.bets.toLocaleString('en')}\r`);
-  }
+  const starts: number[] = [];
+  for (let start = 1; start <= o.bets; start += chunk) starts.push(start);
+  let written = 0;
+  await withoutSecondaryIndexes(client, 'bet_records', () =>
+    inParallel(client, o.connections ?? 2, starts, async (c, start) => {
+      const end = Math.min(o.bets, start + chunk - 1);
+      await c.query(
+        `INSERT INTO bet_records (member_id, source, source_ref, vendor, game_code, game_name, category, stake, payout, currency, status, placed_at, settled_at)
+         SELECT ($1::bigint + ((g * 7919) % ($2::bigint - $1::bigint + 1)))::int, 'PROVIDER', 'bench-' || g, 'BENCH', 'BENCH_' || (g % 50), 'Bench game ' || (g % 50),
+                ($3::text[])[(g % 6) + 1], 100 * (1 + g % 50), CASE WHEN g % 3 = 0 THEN 190 * (1 + g % 50) ELSE 0 END, $4, 'SETTLED',
+                now() - (g * $7::bigint / $8::bigint) * interval '1 second', now() - (g * $7::bigint / $8::bigint) * interval '1 second' + interval '30 seconds'
+           FROM generate_series($5::bigint, $6::bigint) g`,
+        [lo, hi, categories, o.currency, start, end, seconds, o.bets],
+      );
+      written += end - start + 1;
+      process.stdout.write(`  bets ${written.toLocaleString('en')} / ${o.bets.toLocaleString('en')}\r`);
+    }),
+  );
   process.stdout.write('\n');
   return { agentId, lo, hi };
 }
