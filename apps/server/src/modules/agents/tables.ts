@@ -16,6 +16,18 @@ export interface AgentsTables {
     /** The member's join time (migration 023): the team list pages by it. */
     joined_at: Date | null;
   };
+  /** Accounts under an agent per depth (migration 095), kept with agent_tree. */
+  agent_team_sizes: {
+    ancestor_id: number;
+    depth: number;
+    members: number;
+  };
+  /** Accounts that joined an agent's team per quarter hour (migration 095). */
+  agent_team_joins: {
+    ancestor_id: number;
+    slot: Date;
+    members: number;
+  };
   agent_sync_state: {
     id: Generated<boolean>;
     last_member_id: number;
