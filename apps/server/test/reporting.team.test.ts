@@ -118,6 +118,11 @@ describe('team rollups', () => {
     await t.app.jobs.runNow('reporting.rollup');
     await expectTeamExact(agent.id, now);
     await expectTeamExact(sub.id, now);
+    // A full build again (no watermark: the job builds everything, member slice by slice; the team daily rows from the team hourly ones).
+    await t.app.db.deleteFrom('report_watermarks').where('name', '=', 'hourly').execute();
+    expect((await t.app.reporting.rollup()).full).toBe(true);
+    await expectTeamExact(agent.id, now);
+    await expectTeamExact(sub.id, now);
     const [subTeam] = await t.app.reporting.teamFigures({ ancestors: [sub.id], from: new Date(now - 200 * HOUR), to: new Date(now + HOUR) });
     expect(subTeam?.figures.activeMembers).toBeGreaterThanOrEqual(2);
 

@@ -100,15 +100,42 @@ export interface FiguresSqlRow {
   bonuses: string;
 }
 
+/**
+ * The branches of a read that can have rows, as one UNION ALL (null: none can). Reads leave out the
+ * branches of empty inputs (no stale hours, no raw rows, no hour windows, no whole days): planning the
+ * full statement with every branch cost 7-13 ms a call on the bench machine, more than running it.
+ */
+function unionAll(parts: (RawBuilder<unknown> | false)[]): RawBuilder<unknown> | null {
+  const live = parts.filter((p): p is RawBuilder<unknown> => p !== false);
+  return live.length === 0 ? null : sql.join(live, sql` UNION ALL `);
+}
+
 /** The hour windows as a relation w(s, e). */
 const windowRows = (windows: Window[]) => sql`unnest(${windows.map((w) => w[0].toISOString())}::timestamptz[], ${windows.map((w) => w[1].toISOString())}::timestamptz[]) AS w(s, e)`;
 const dayList = (days: string[]) => sql`${days}::date[]`;
+
+/**
+ * `column` is one of `days` (yyyy-MM-dd), written as an index range [first, last] less the days missing
+ * inside it (normally none): a range is one index descent per key, where `= ANY(days)` on a key's second
+ * column is one descent per day (PostgreSQL 15; 845 members × 26 days cost 80,000 buffer reads in profit and loss).
+ */
+function inDays(column: RawBuilder<unknown>, days: string[]) {
+  if (days.length === 0) return sql`false`;
+  const sorted = [...days].sort();
+  const first = sorted[0]!;
+  const last = sorted[sorted.length - 1]!;
+  const have = new Set(sorted);
+  const missing: string[] = [];
+  for (let d = new Date(`${first}T00:00:00Z`); ; d = new Date(d.getTime() + 86_400_000)) {
+    const day = d.toISOString().slice(0, 10);
+    if (day >= last) break;
+    if (!have.has(day)) missing.push(day);
+  }
+  return sql`(${column} >= ${first}::date AND ${column} <= ${last}::date AND NOT (${column} = ANY(${missing}::date[])))`;
+}
 /** Sums of the daily tables' columns (member, team and site rows). */
 const DAILY_SUMS = sql`sum(bets), sum(stake), sum(valid_turnover), sum(payout), sum(win_loss), sum(deposits), sum(withdrawals), sum(bonuses)`;
 const DAILY_COLUMNS = sql`bets, stake, valid_turnover, payout, win_loss, deposits, withdrawals, bonuses`;
-const ADD_DAILY = sql`bets = t.bets + excluded.bets, stake = t.stake + excluded.stake, valid_turnover = t.valid_turnover + excluded.valid_turnover,
-                     payout = t.payout + excluded.payout, win_loss = t.win_loss + excluded.win_loss, deposits = t.deposits + excluded.deposits,
-                     withdrawals = t.withdrawals + excluded.withdrawals, bonuses = t.bonuses + excluded.bonuses`;
 const keyArrays = (keys: BucketKey[]) => sql`unnest(${keys.map((k) => k.memberId)}::int[], ${keys.map((k) => k.hour.toISOString())}::timestamptz[])`;
 
 /** The rows as one `unnest(...)` of column arrays (bulk insert, raw rows of a report). */
@@ -175,10 +202,10 @@ export class ReportingRepository {
     }
   }
 
-  /** A full build is a job, not a request: no per-statement timeout, more memory for its aggregates (this transaction only). */
+  /** A full build is a job, not a request: no per-statement timeout, more memory for its sorts and aggregates (this transaction only). */
   async fullBuildSettings(trx: Kysely<DB>) {
     await sql`SET LOCAL statement_timeout = 0`.execute(trx);
-    await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+    await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
   }
 
   /** Serialises team rollup writers (the job, late links, moves) for this transaction. */
@@ -192,13 +219,17 @@ export class ReportingRepository {
     await sql`DELETE FROM report_team_active`.execute(trx);
   }
 
-  /** The member rollup of a slice of members, built set-based from the records and wallet subqueries. */
+  /**
+   * The member rollup of a slice of members, built set-based from the records and wallet subqueries. Rows go
+   * in in primary-key order: the key index then grows at its right edge instead of taking millions of random
+   * inserts (10M rows: the random order cost most of the full build, bench/README.md).
+   */
   async insertSlice(trx: Kysely<DB>, bets: RawBuilder<unknown>, money: RawBuilder<unknown>) {
     await sql`INSERT INTO report_hourly (${COLUMNS})
-              SELECT member_id, hour, category, bets, stake, valid, payout, payout - valid, 0, 0, 0 FROM (${bets}) b`.execute(trx);
+              SELECT member_id, hour, category, bets, stake, valid, payout, payout - valid, 0, 0, 0 FROM (${bets}) b ORDER BY 1, 2, 3`.execute(trx);
     await sql`INSERT INTO report_hourly (${COLUMNS})
               SELECT member_id, hour, '', 0, 0, 0, 0, 0, deposits, withdrawals, bonuses FROM (${money}) m
-               WHERE deposits <> 0 OR withdrawals <> 0 OR bonuses <> 0
+               WHERE deposits <> 0 OR withdrawals <> 0 OR bonuses <> 0 ORDER BY 1, 2
               ON CONFLICT (member_id, hour, category) DO UPDATE
                  SET deposits = report_hourly.deposits + excluded.deposits, withdrawals = report_hourly.withdrawals + excluded.withdrawals,
                      bonuses = report_hourly.bonuses + excluded.bonuses`.execute(trx);
@@ -214,7 +245,7 @@ export class ReportingRepository {
                      sum(h.deposits), sum(h.withdrawals), sum(h.bonuses)
                 FROM report_hourly h JOIN report_team_links l ON l.member_id = h.member_id
                WHERE h.member_id BETWEEN ${fromMember} AND ${toMember}
-               GROUP BY 1, 2, 3, 4
+               GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
               ON CONFLICT (ancestor_id, hour, depth, category) DO UPDATE
                  SET bets = t.bets + excluded.bets, stake = t.stake + excluded.stake, valid_turnover = t.valid_turnover + excluded.valid_turnover,
                      payout = t.payout + excluded.payout, win_loss = t.win_loss + excluded.win_loss, deposits = t.deposits + excluded.deposits,
@@ -225,7 +256,7 @@ export class ReportingRepository {
               INSERT INTO report_team_active AS t (ancestor_id, hour, depth, gap, members)
               SELECT l.ancestor_id, a.hour, l.depth, LEAST(coalesce((extract(epoch FROM a.hour - a.prev) / 3600)::int, ${NO_PREVIOUS}), ${NO_PREVIOUS}), count(*)
                 FROM act a JOIN report_team_links l ON l.member_id = a.member_id
-               GROUP BY 1, 2, 3, 4
+               GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
               ON CONFLICT (ancestor_id, hour, depth, gap) DO UPDATE SET members = t.members + excluded.members`.execute(trx);
   }
 
@@ -292,20 +323,14 @@ export class ReportingRepository {
   }
 
   /**
-   * Daily rows of a slice of members from their hourly rows, added to the team and site rows (full build
-   * and rebuild after a zone change: slices are disjoint, so adding is exact). Gaps from each member's whole history.
+   * Daily rows of a slice of members from their hourly rows, and their active-day rows added to the team
+   * and site rows (full build and rebuild after a zone change: slices are disjoint, so adding is exact).
+   * Gaps from each member's whole history. The team and site sums follow once, from the finished rows (`buildTeamDaily`).
    */
   async addDailySlice(trx: Kysely<DB>, zone: string, fromMember: number, toMember: number) {
     await sql`INSERT INTO report_member_daily (member_id, day, ${DAILY_COLUMNS})
               SELECT member_id, (hour AT TIME ZONE ${zone})::date, ${DAILY_SUMS} FROM report_hourly
-               WHERE member_id BETWEEN ${fromMember} AND ${toMember} GROUP BY 1, 2`.execute(trx);
-    await sql`INSERT INTO report_team_daily AS t (ancestor_id, day, depth, ${DAILY_COLUMNS})
-              SELECT l.ancestor_id, d.day, l.depth, sum(d.bets), sum(d.stake), sum(d.valid_turnover), sum(d.payout), sum(d.win_loss), sum(d.deposits), sum(d.withdrawals), sum(d.bonuses)
-                FROM report_member_daily d JOIN report_team_links l ON l.member_id = d.member_id
-               WHERE d.member_id BETWEEN ${fromMember} AND ${toMember} GROUP BY 1, 2, 3
-              UNION ALL
-              SELECT 0, day, 0, ${DAILY_SUMS} FROM report_member_daily WHERE member_id BETWEEN ${fromMember} AND ${toMember} GROUP BY 2
-              ON CONFLICT (ancestor_id, day, depth) DO UPDATE SET ${ADD_DAILY}`.execute(trx);
+               WHERE member_id BETWEEN ${fromMember} AND ${toMember} GROUP BY 1, 2 ORDER BY 1, 2`.execute(trx);
     await sql`WITH g AS (
                 SELECT member_id, day, LEAST(coalesce(day - lag(day) OVER (PARTITION BY member_id ORDER BY day), ${NO_PREVIOUS}), ${NO_PREVIOUS}) AS gap
                   FROM report_member_daily WHERE member_id BETWEEN ${fromMember} AND ${toMember} AND bets > 0)
@@ -313,7 +338,22 @@ export class ReportingRepository {
               SELECT l.ancestor_id, g.day, l.depth, g.gap, count(*) FROM g JOIN report_team_links l ON l.member_id = g.member_id GROUP BY 1, 2, 3, 4
               UNION ALL
               SELECT 0, day, 0, gap, count(*) FROM g GROUP BY 2, 4
+              ORDER BY 1, 2, 3, 4
               ON CONFLICT (ancestor_id, day, depth, gap) DO UPDATE SET members = t.members + excluded.members`.execute(trx);
+  }
+
+  /**
+   * The team and site daily sums of the full build (and of a rebuild after a zone change), once every
+   * slice is in: a team's day is the sum of its hourly team rows of that day (all categories), the same
+   * members and hours as summing member days through the links, from a few rows per agent and hour
+   * instead of every member day joined with every ancestor of the member.
+   */
+  async buildTeamDaily(trx: Kysely<DB>, zone: string) {
+    await sql`INSERT INTO report_team_daily (ancestor_id, day, depth, ${DAILY_COLUMNS})
+              SELECT ancestor_id, (hour AT TIME ZONE ${zone})::date, depth, ${DAILY_SUMS} FROM report_team_hourly GROUP BY 1, 2, 3
+              UNION ALL
+              SELECT 0, day, 0, ${DAILY_SUMS} FROM report_member_daily GROUP BY 2
+              ORDER BY 1, 2, 3`.execute(trx);
   }
 
   /** Recomputes the daily rows of some (member, day)s from their hourly rows. */
@@ -397,29 +437,33 @@ export class ReportingRepository {
     const dday = q.dayZone ? sql`to_char(t.day, 'YYYY-MM-DD')` : sql`NULL::text`;
     const depth = q.byDepth ? sql`r.depth` : sql`NULL::int`;
     const hours = sql`${q.dirtyHours.map((h) => h.toISOString())}::timestamptz[]`;
-    const windows = windowRows(q.windows ?? [[q.from, q.to]]);
+    const windows = q.windows ?? [[q.from, q.to]];
+    const src = unionAll([
+      windows.length > 0 &&
+        sql`SELECT t.ancestor_id, t.depth, ${day} AS day, t.bets, t.stake, t.valid_turnover, t.payout, t.win_loss, t.deposits, t.withdrawals, t.bonuses
+              FROM win w JOIN report_team_hourly t ON t.hour >= w.s AND t.hour < w.e
+             WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) ${q.dirtyHours.length > 0 ? sql`AND NOT (t.hour = ANY(${hours}))` : sql``}`,
+      windows.length > 0 &&
+        q.dirtyHours.length > 0 &&
+        sql`SELECT l.ancestor_id, l.depth, ${mday} AS day, m.bets, m.stake, m.valid_turnover, m.payout, m.win_loss, m.deposits, m.withdrawals, m.bonuses
+              FROM (SELECT h.member_id, h.hour, h.bets, h.stake, h.valid_turnover, h.payout, h.win_loss, h.deposits, h.withdrawals, h.bonuses
+                      FROM report_hourly h
+                     WHERE h.hour = ANY(${hours}) AND NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
+                    UNION ALL
+                    SELECT x.member_id, x.hour, x.bets, x.stake, x.valid_turnover, x.payout, x.win_loss, x.deposits, x.withdrawals, x.bonuses
+                      FROM raw x WHERE x.hour = ANY(${hours})) m
+              JOIN report_team_links l ON l.member_id = m.member_id AND l.ancestor_id = ANY(${q.ancestors}::int[])
+             WHERE EXISTS (SELECT 1 FROM win w WHERE m.hour >= w.s AND m.hour < w.e)`,
+      (q.days ?? []).length > 0 &&
+        sql`SELECT t.ancestor_id, t.depth, ${dday} AS day, t.bets, t.stake, t.valid_turnover, t.payout, t.win_loss, t.deposits, t.withdrawals, t.bonuses
+              FROM report_team_daily t WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) AND ${inDays(sql`t.day`, q.days ?? [])}`,
+    ]);
+    if (!src) return [];
     const r = await sql<TeamFiguresSqlRow>`
       WITH dirty AS (SELECT * FROM ${keyArrays(q.dirty)} AS d(member_id, hour)),
            raw AS (SELECT * FROM ${rowArrays(q.raw)} AS x(${COLUMNS})),
-           win AS (SELECT * FROM ${windows}),
-           src AS (
-             SELECT t.ancestor_id, t.depth, ${day} AS day, t.bets, t.stake, t.valid_turnover, t.payout, t.win_loss, t.deposits, t.withdrawals, t.bonuses
-               FROM win w JOIN report_team_hourly t ON t.hour >= w.s AND t.hour < w.e
-              WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) AND NOT (t.hour = ANY(${hours}))
-             UNION ALL
-             SELECT l.ancestor_id, l.depth, ${mday}, m.bets, m.stake, m.valid_turnover, m.payout, m.win_loss, m.deposits, m.withdrawals, m.bonuses
-               FROM (SELECT h.member_id, h.hour, h.bets, h.stake, h.valid_turnover, h.payout, h.win_loss, h.deposits, h.withdrawals, h.bonuses
-                       FROM report_hourly h
-                      WHERE h.hour = ANY(${hours}) AND NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
-                     UNION ALL
-                     SELECT x.member_id, x.hour, x.bets, x.stake, x.valid_turnover, x.payout, x.win_loss, x.deposits, x.withdrawals, x.bonuses
-                       FROM raw x WHERE x.hour = ANY(${hours})) m
-               JOIN report_team_links l ON l.member_id = m.member_id AND l.ancestor_id = ANY(${q.ancestors}::int[])
-              WHERE EXISTS (SELECT 1 FROM win w WHERE m.hour >= w.s AND m.hour < w.e)
-             UNION ALL
-             SELECT t.ancestor_id, t.depth, ${dday}, t.bets, t.stake, t.valid_turnover, t.payout, t.win_loss, t.deposits, t.withdrawals, t.bonuses
-               FROM report_team_daily t WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) AND t.day = ANY(${dayList(q.days ?? [])})
-           )
+           win AS (SELECT * FROM ${windowRows(windows)}),
+           src AS (${src})
       SELECT r.ancestor_id, ${depth} AS depth, r.day,
              coalesce(sum(r.bets), 0)::text AS bets, coalesce(sum(r.stake), 0)::text AS stake,
              coalesce(sum(r.valid_turnover), 0)::text AS valid_turnover, coalesce(sum(r.payout), 0)::text AS payout,
@@ -442,11 +486,35 @@ export class ReportingRepository {
     const depth = q.byDepth ? sql`r.depth` : sql`NULL::int`;
     const ddepth = q.byDepth ? sql`t.depth` : sql`NULL::int`;
     const hours = sql`${q.dirtyHours.map((h) => h.toISOString())}::timestamptz[]`;
-    const windows = windowRows(q.windows ?? [[q.from, q.to]]);
+    const windows = q.windows ?? [[q.from, q.to]];
+    const stale = windows.length > 0 && q.dirtyHours.length > 0;
+    const src = unionAll([
+      windows.length > 0 &&
+        sql`SELECT t.ancestor_id, t.depth, t.hour, t.gap, t.members FROM win w JOIN report_team_active t ON t.hour >= w.s AND t.hour < w.e
+             WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) ${q.dirtyHours.length > 0 ? sql`AND NOT (t.hour = ANY(${hours}))` : sql``}`,
+      stale &&
+        sql`SELECT l.ancestor_id, l.depth, a.hour,
+                   LEAST(coalesce((extract(epoch FROM a.hour - GREATEST(
+                     (SELECT max(p.hour) FROM live p WHERE p.member_id = a.member_id AND p.hour < a.hour AND p.bets > 0),
+                     (SELECT max(x.hour) FROM raw x WHERE x.member_id = a.member_id AND x.hour < a.hour AND x.bets > 0))) / 3600)::int, ${NO_PREVIOUS}), ${NO_PREVIOUS}) AS gap,
+                   1 AS members
+              FROM act a JOIN report_team_links l ON l.member_id = a.member_id AND l.ancestor_id = ANY(${q.ancestors}::int[])`,
+    ]);
+    const parts = unionAll([
+      src !== null &&
+        sql`SELECT r.ancestor_id, ${depth} AS depth, ${day} AS day,
+                   coalesce(sum(r.members) FILTER (WHERE r.gap > extract(epoch FROM r.hour - ${start}) / 3600), 0) AS active
+              FROM src r GROUP BY 1, 2, 3`,
+      (q.days ?? []).length > 0 &&
+        sql`SELECT t.ancestor_id, ${ddepth} AS depth, ${dday} AS day, coalesce(${dcount}, 0) AS active
+              FROM report_team_daily_active t WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) AND ${inDays(sql`t.day`, q.days ?? [])}
+             GROUP BY 1, 2, 3`,
+    ]);
+    if (!parts) return [];
     const r = await sql<TeamActiveSqlRow>`
       WITH dirty AS (SELECT * FROM ${keyArrays(q.dirty)} AS d(member_id, hour)),
            raw AS (SELECT * FROM ${rowArrays(q.raw)} AS x(${COLUMNS})),
-           win AS (SELECT * FROM ${windows}),
+           win AS (SELECT * FROM ${windowRows(windows)}),
            live AS NOT MATERIALIZED (
              SELECT h.member_id, h.hour, h.bets FROM report_hourly h
               WHERE NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
@@ -458,26 +526,8 @@ export class ReportingRepository {
               WHERE EXISTS (SELECT 1 FROM win w WHERE m.hour >= w.s AND m.hour < w.e)
               GROUP BY 1, 2 HAVING sum(m.bets) > 0
            ),
-           src AS (
-             SELECT t.ancestor_id, t.depth, t.hour, t.gap, t.members FROM win w JOIN report_team_active t ON t.hour >= w.s AND t.hour < w.e
-              WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) AND NOT (t.hour = ANY(${hours}))
-             UNION ALL
-             SELECT l.ancestor_id, l.depth, a.hour,
-                    LEAST(coalesce((extract(epoch FROM a.hour - GREATEST(
-                      (SELECT max(p.hour) FROM live p WHERE p.member_id = a.member_id AND p.hour < a.hour AND p.bets > 0),
-                      (SELECT max(x.hour) FROM raw x WHERE x.member_id = a.member_id AND x.hour < a.hour AND x.bets > 0))) / 3600)::int, ${NO_PREVIOUS}), ${NO_PREVIOUS}),
-                    1
-               FROM act a JOIN report_team_links l ON l.member_id = a.member_id AND l.ancestor_id = ANY(${q.ancestors}::int[])
-           ),
-           parts AS (
-             SELECT r.ancestor_id, ${depth} AS depth, ${day} AS day,
-                    coalesce(sum(r.members) FILTER (WHERE r.gap > extract(epoch FROM r.hour - ${start}) / 3600), 0) AS active
-               FROM src r GROUP BY 1, 2, 3
-             UNION ALL
-             SELECT t.ancestor_id, ${ddepth}, ${dday}, coalesce(${dcount}, 0)
-               FROM report_team_daily_active t WHERE t.ancestor_id = ANY(${q.ancestors}::int[]) AND t.day = ANY(${dayList(q.days ?? [])})
-              GROUP BY 1, 2, 3
-           )
+           src AS (${src ?? sql`SELECT NULL::int AS ancestor_id, NULL::smallint AS depth, NULL::timestamptz AS hour, NULL::int AS gap, NULL::int AS members WHERE false`}),
+           parts AS (${parts})
       SELECT ancestor_id, depth, day, sum(active)::text AS active FROM parts GROUP BY 1, 2, 3`.execute(this.db);
     return r.rows;
   }
@@ -495,41 +545,48 @@ export class ReportingRepository {
     const day = q.dayZone ? sql`to_char(h.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;
     const rday = q.dayZone ? sql`to_char(x.hour AT TIME ZONE ${q.dayZone}, 'YYYY-MM-DD')` : sql`NULL::text`;
     const dday = q.dayZone ? sql`to_char(d.day, 'YYYY-MM-DD')` : sql`NULL::text`;
-    const days = dayList(q.days ?? []);
     // Up to a few thousand members: one index range per member (LATERAL, OFFSET 0 so it is not flattened
     // back into a join). The planner, misjudging the
     // unnest() join, otherwise scanned a month of every member's rows (2.1-3.4 s for 845 members of 100,000;
     // 0.37 s this way, bench/README.md). Larger sets keep the hash join, where one scan is the cheaper plan.
     const lateral = q.members.length <= LATERAL_MAX_MEMBERS;
+    const windows = q.windows ?? [[q.from, q.to]];
+    const days = q.days ?? [];
     const rows = lateral
       ? sql`team t CROSS JOIN win w CROSS JOIN LATERAL (SELECT * FROM report_hourly x WHERE x.member_id = t.member_id AND x.hour >= w.s AND x.hour < w.e OFFSET 0) h`
       : sql`win w JOIN report_hourly h ON h.hour >= w.s AND h.hour < w.e JOIN team t ON t.member_id = h.member_id`;
     const daily = lateral
-      ? sql`team t CROSS JOIN LATERAL (SELECT * FROM report_member_daily x WHERE x.member_id = t.member_id AND x.day = ANY(${days}) OFFSET 0) d`
-      : sql`report_member_daily d JOIN team t ON t.member_id = d.member_id WHERE d.day = ANY(${days})`;
+      ? sql`team t CROSS JOIN LATERAL (SELECT * FROM report_member_daily x WHERE x.member_id = t.member_id AND ${inDays(sql`x.day`, days)} OFFSET 0) d`
+      : sql`report_member_daily d JOIN team t ON t.member_id = d.member_id WHERE ${inDays(sql`d.day`, days)}`;
+    // Each branch carries its member's group (the team row it came from): joining the team again outside
+    // the branches let the planner rescan the team per member once a single branch was left (130 ms for 845).
+    const src = unionAll([
+      windows.length > 0 &&
+        sql`SELECT t.grp, h.member_id, ${day} AS day, h.bets, h.stake, h.valid_turnover, h.payout, h.win_loss, h.deposits, h.withdrawals, h.bonuses
+              FROM ${rows}
+             ${q.dirty.length > 0 ? sql`WHERE NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)` : sql``}`,
+      windows.length > 0 &&
+        q.raw.length > 0 &&
+        sql`SELECT t.grp, x.member_id, ${rday} AS day, x.bets, x.stake, x.valid_turnover, x.payout, x.win_loss, x.deposits, x.withdrawals, x.bonuses
+              FROM raw x JOIN team t ON t.member_id = x.member_id WHERE EXISTS (SELECT 1 FROM win w WHERE x.hour >= w.s AND x.hour < w.e)`,
+      days.length > 0 &&
+        sql`SELECT t.grp, d.member_id, ${dday} AS day, d.bets, d.stake, d.valid_turnover, d.payout, d.win_loss, d.deposits, d.withdrawals, d.bonuses
+              FROM ${daily}`,
+    ]);
+    if (!src) return [];
     const r = await sql<FiguresSqlRow>`
       WITH team AS (SELECT * FROM unnest(${q.members}::int[], ${q.groups}::int[]) AS t(member_id, grp)),
            dirty AS (SELECT * FROM ${keyArrays(q.dirty)} AS d(member_id, hour)),
            raw AS (SELECT * FROM ${rowArrays(q.raw)} AS x(${COLUMNS})),
-           win AS (SELECT * FROM ${windowRows(q.windows ?? [[q.from, q.to]])}),
-           src AS (
-             SELECT h.member_id, ${day} AS day, h.bets, h.stake, h.valid_turnover, h.payout, h.win_loss, h.deposits, h.withdrawals, h.bonuses
-               FROM ${rows}
-              WHERE NOT EXISTS (SELECT 1 FROM dirty d WHERE d.member_id = h.member_id AND d.hour = h.hour)
-             UNION ALL
-             SELECT x.member_id, ${rday}, x.bets, x.stake, x.valid_turnover, x.payout, x.win_loss, x.deposits, x.withdrawals, x.bonuses
-               FROM raw x WHERE EXISTS (SELECT 1 FROM win w WHERE x.hour >= w.s AND x.hour < w.e)
-             UNION ALL
-             SELECT d.member_id, ${dday}, d.bets, d.stake, d.valid_turnover, d.payout, d.win_loss, d.deposits, d.withdrawals, d.bonuses
-               FROM ${daily}
-           )
-      SELECT t.grp, r.day,
+           win AS (SELECT * FROM ${windowRows(windows)}),
+           src AS (${src})
+      SELECT r.grp, r.day,
              count(DISTINCT r.member_id) FILTER (WHERE r.bets > 0)::text AS active,
              coalesce(sum(r.bets), 0)::text AS bets, coalesce(sum(r.stake), 0)::text AS stake,
              coalesce(sum(r.valid_turnover), 0)::text AS valid_turnover, coalesce(sum(r.payout), 0)::text AS payout,
              coalesce(sum(r.win_loss), 0)::text AS win_loss, coalesce(sum(r.deposits), 0)::text AS deposits,
              coalesce(sum(r.withdrawals), 0)::text AS withdrawals, coalesce(sum(r.bonuses), 0)::text AS bonuses
-        FROM src r JOIN team t ON t.member_id = r.member_id
+        FROM src r
        GROUP BY 1, 2`.execute(this.db);
     return r.rows;
   }

@@ -132,8 +132,7 @@ export class ReportingService {
 
   /** Buckets written since the watermark, by bets or by reported wallet movements. */
   private async changedSince(xid: string, db?: Kysely<DB>): Promise<BucketKey[]> {
-    const bets = await this.records.changedBuckets(xid, db);
-    const money = await this.wallet.changedBuckets(xid, db);
+    const [bets, money] = await Promise.all([this.records.changedBuckets(xid, db), this.wallet.changedBuckets(xid, db)]);
     return dedupe([...bets, ...money]);
   }
 
@@ -170,6 +169,7 @@ export class ReportingService {
             await this.repo.addDailySlice(trx, this.zone, slice.fromMember, slice.toMember);
           }
         }
+        await this.repo.buildTeamDaily(trx, this.zone);
         await this.repo.setDailyZone(trx, this.zone);
       } else {
         const keys = await this.changedSince(since, trx);
@@ -250,6 +250,7 @@ export class ReportingService {
     if (bounds) {
       for (let from = bounds.min; from <= bounds.max; from += MEMBER_SLICE) await this.repo.addDailySlice(trx, this.zone, from, Math.min(bounds.max, from + MEMBER_SLICE - 1));
     }
+    await this.repo.buildTeamDaily(trx, this.zone);
     await this.repo.setDailyZone(trx, this.zone);
   }
 
