@@ -85,7 +85,7 @@ const EnvSchema = z.object({
   HUB88_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().includes('BEGIN PUBLIC KEY', { message: 'HUB88_PUBLIC_KEY must be a PEM public key' }).optional()),
   HUB88_TOKEN_TTL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_080).default(240)),
   HUB88_SANDBOX_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
-  HUB88_BATCH: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('off')),
+  HUB88_BATCH: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   HUB88_BATCH_MAX_ITEMS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(60).default(32)),
   HUB88_BATCH_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).default(4)),
   OPERATOR_SESSION_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(168).default(12)),

@@ -161,7 +161,7 @@ export class VendorApiService {
   readonly stats = { fast: 0, full: 0 };
   /** Off: every bet and win takes the full path (tests compare the two; a switch if the fast path ever misbehaves). */
   fastPath = true;
-  /** Group commit of fast-path moves (undefined unless HUB88_BATCH=on). */
+  /** Group commit of fast-path moves (undefined when HUB88_BATCH=off). */
   readonly batcher: MoveBatcher | undefined;
 
   constructor(
