@@ -13,12 +13,25 @@ export interface DialogProps {
   /** Dialogs that must be answered (forced password change) cannot be dismissed. */
   dismissible?: boolean;
   footer?: ReactNode;
+  /**
+   * Move the focus into the dialog after its first frame instead of while it mounts. Focusing at mount
+   * forces the browser to restyle the whole page under it at once (the scroll lock changes the body's
+   * style); for a popup that opens over a loading lobby that was one long task on phones.
+   */
+  deferFocus?: boolean;
 }
 
 const WIDTH = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
 
+/** Focuses the dialog content once the frame that shows it has been laid out (then focusing costs nothing). */
+function focusAfterFrame(event: Event): void {
+  event.preventDefault();
+  const content = event.currentTarget as HTMLElement | null;
+  requestAnimationFrame(() => setTimeout(() => content?.focus({ preventScroll: true })));
+}
+
 /** Base popup: focus trap, Escape and outside click to close, labelled for screen readers. */
-export function Dialog({ title, hideTitle, description, onClose, children, size = 'md', dismissible = true, footer }: DialogProps) {
+export function Dialog({ title, hideTitle, description, onClose, children, size = 'md', dismissible = true, footer, deferFocus = false }: DialogProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && dismissible && onClose()}>
@@ -27,6 +40,7 @@ export function Dialog({ title, hideTitle, description, onClose, children, size 
             frame of the lobby's carousel and counters (recurring long tasks on phones; bench/README.md, Lighthouse). */}
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <RadixDialog.Content
+          onOpenAutoFocus={deferFocus ? focusAfterFrame : undefined}
           onEscapeKeyDown={(e) => !dismissible && e.preventDefault()}
           onPointerDownOutside={(e) => !dismissible && e.preventDefault()}
           className={`fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-elevated text-fg shadow-card sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-2xl ${WIDTH[size]}`}

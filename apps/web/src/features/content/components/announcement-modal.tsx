@@ -44,7 +44,7 @@ export function AnnouncementModal({ props, close }: ModalComponentProps<Announce
   const selected = selectedId === undefined ? list[0] : list.find((a) => a.id === selectedId);
 
   return (
-    <Dialog title={t('popup.title')} onClose={() => close()} size="lg">
+    <Dialog title={t('popup.title')} onClose={() => close()} size="lg" deferFocus>
       {isPending ? (
         <div className="grid min-h-48 place-items-center">
           <Spinner />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { openModal } from '../../../components/modal/modal-store.ts';
 import { currentLanguageCode } from '../../../lib/i18n.ts';
+import { afterLoadIdle } from '../../../lib/idle.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/storage.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -11,7 +12,8 @@ export const popupFlagKey = (execution: 'A' | 'B' | 'F') => `announcementPopup:$
 /**
  * SPEC §2.6 announcement popup: a visitor gets the anonymous (B) popups, a member the logged-in (A) ones,
  * and on the first-time login also the F ones. Closing it writes 'closed' to session storage, so it
- * does not come back in this browser session; a new audience (signing in) has its own flag.
+ * does not come back in this browser session; a new audience (signing in) has its own flag. It opens once
+ * the page has loaded and the browser is idle.
  */
 export function useAnnouncementPopup(ready: boolean): void {
   const token = useSession((s) => s.token);
@@ -23,7 +25,10 @@ export function useAnnouncementPopup(ready: boolean): void {
     if (!execution || session.get(popupFlagKey(execution)) === 'closed') return;
     const controller = new AbortController();
     const language = currentLanguageCode();
-    void import('../api/get-announcements.ts')
+    // After the page has loaded and painted: the popup is not what the visitor came for, and opening it
+    // while the lobby renders made the longest task of a phone's first seconds (bench/README.md, Lighthouse).
+    void afterLoadIdle(controller.signal)
+      .then(() => import('../api/get-announcements.ts'))
       .then(async ({ fetchPopups, popupsQueryKey }) => {
         const res = await fetchPopups(execution, language, controller.signal);
         if (controller.signal.aborted || res.popup.length === 0) return;

@@ -19,6 +19,12 @@ export interface GameRowProps<T> {
   testId?: string;
   loading?: boolean;
   skeleton?: ReactNode;
+  /**
+   * Placeholder columns while loading (6 fill a desktop view). A row below the fold that has not been
+   * scrolled to yet shows one: the row keeps its height, and the lobby's first render has a few hundred
+   * fewer elements to style and lay out on a phone.
+   */
+  skeletonColumns?: number;
 }
 
 /** SPEC §2.3: the arrow pager appears only when a row has more than 12 items. */
@@ -35,7 +41,7 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
  * 3 on phones), 13 px apart, two games per slide column. It scrolls natively
  * (swipe, trackpad, keyboard) with snap points; the arrows page by one view.
  */
-export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, perColumn = GAMES_PER_SLIDE_COLUMN, aside, testId, loading, skeleton }: GameRowProps<T>) {
+export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, perColumn = GAMES_PER_SLIDE_COLUMN, aside, testId, loading, skeleton, skeletonColumns = 6 }: GameRowProps<T>) {
   const { t } = useTranslation('games');
   const headingId = useId();
   const scrollerId = useId();
@@ -131,7 +137,7 @@ export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, pe
         style={{ gap: SLIDE_SPACING_PX }}
       >
         {loading && columns.length === 0
-          ? Array.from({ length: 6 }, (_, i) => (
+          ? Array.from({ length: skeletonColumns }, (_, i) => (
               <div key={i} className="flex shrink-0 flex-col" style={{ ...columnStyle, gap: SLIDE_SPACING_PX }}>
                 {Array.from({ length: perColumn }, (_, j) => (
                   <div key={j}>{skeleton}</div>

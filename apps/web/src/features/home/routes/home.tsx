@@ -97,7 +97,8 @@ function GameCategorySection({ category }: { category: GameCategory }) {
         items={data?.list ?? []}
         itemKey={gameKey}
         loading={isPending}
-        skeleton={<GameTileSkeleton />}
+        skeleton={<GameTileSkeleton animated={seen} />}
+        skeletonColumns={seen ? 6 : 1}
         testId={`section-${category}`}
         renderItem={(game) => <GameTile game={game} isFavourite={ids.has(game.nodeId)} onToggleFavourite={toggleFavourite} />}
       />
