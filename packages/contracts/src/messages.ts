@@ -8,6 +8,13 @@ export const MessagesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(MESSAGE_PAGE_SIZE),
   status: z.enum(['all', 'read', 'unread']).default('all'),
+  /** The reader's language (as the member content routes take it); a message without a text in it reads the default. */
+  language: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/)
+    .transform((s) => s.toUpperCase())
+    .optional(),
 });
 export type MessagesQuery = z.input<typeof MessagesQuerySchema>;
 
@@ -44,6 +51,22 @@ export const SendMessageSchema = z
     vipMinLevel: z.number().int().min(1).max(100).optional(),
     title: z.string().trim().min(1).max(200),
     content: z.string().min(1).max(20_000),
+    /** Optional per-language versions; title/content above are the default text. */
+    texts: z
+      .array(
+        z.object({
+          language: z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/)
+            .transform((s) => s.toUpperCase()),
+          title: z.string().trim().min(1).max(200),
+          content: z.string().min(1).max(20_000),
+        }),
+      )
+      .max(40)
+      .refine((texts) => new Set(texts.map((t) => t.language)).size === texts.length, 'one text per language')
+      .optional(),
   })
   .refine((m) => m.audience !== 'MEMBER' || m.memberId !== undefined || m.username !== undefined, { message: 'memberId or username is required for MEMBER', path: ['memberId'] })
   .refine((m) => (m.audience === 'VIP') === (m.vipMinLevel !== undefined), { message: 'vipMinLevel is required for (and only for) VIP', path: ['vipMinLevel'] });

@@ -44,13 +44,21 @@ export class MessagesRepository {
       .where((eb) => visibleTo(eb, r));
   }
 
-  async page(r: Reader, status: 'all' | 'read' | 'unread', limit: number, offset: number) {
+  /** language: the text to read (canonical code, message_texts); null or missing → the default text. */
+  async page(r: Reader, status: 'all' | 'read' | 'unread', limit: number, offset: number, language: string | null = null) {
     let q = this.visible(r);
     if (status === 'read') q = q.where('s.read_at', 'is not', null);
     if (status === 'unread') q = q.where('s.read_at', 'is', null);
     const [rows, count] = await Promise.all([
       q
-        .select(['messages.id', 'messages.title', 'messages.content', 'messages.created_at', 's.read_at'])
+        .leftJoin('message_texts as t', (join) => join.onRef('t.message_id', '=', 'messages.id').on('t.language', '=', language ?? ''))
+        .select((eb) => [
+          'messages.id',
+          eb.fn.coalesce('t.title', 'messages.title').as('title'),
+          eb.fn.coalesce('t.content', 'messages.content').as('content'),
+          'messages.created_at',
+          's.read_at',
+        ])
         .orderBy('messages.id', 'desc')
         .limit(limit)
         .offset(offset)
@@ -101,8 +109,16 @@ export class MessagesRepository {
       .execute();
   }
 
-  insert(m: { audience: DB['messages']['audience']; member_id: number | null; vip_min_level: number | null; title: string; content: string; created_by: number | null }) {
-    return this.db.insertInto('messages').values(m).returning(['id', 'audience', 'member_id']).executeTakeFirstOrThrow();
+  /** The message and its per-language texts in one transaction: all or nothing. */
+  insert(
+    m: { audience: DB['messages']['audience']; member_id: number | null; vip_min_level: number | null; title: string; content: string; created_by: number | null },
+    texts: { language: string; title: string; content: string }[] = [],
+  ) {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('messages').values(m).returning(['id', 'audience', 'member_id']).executeTakeFirstOrThrow();
+      if (texts.length > 0) await trx.insertInto('message_texts').values(texts.map((t) => ({ message_id: row.id, ...t }))).execute();
+      return row;
+    });
   }
 
   // ---------------------------------------------------------------- feedback

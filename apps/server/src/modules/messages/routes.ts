@@ -29,11 +29,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
 
   app.get(
     '/messages',
-    { ...member, schema: { tags, summary: 'My internal messages, newest first (paged; status all, read or unread)', security, querystring: MessagesQuerySchema, response: { 200: MessagesResponseSchema, ...errors } } },
+    { ...member, schema: { tags, summary: 'My internal messages, newest first (paged; status all, read or unread); each in `language` when the operator wrote a version in it, else the default text (TH reads TY)', security, querystring: MessagesQuerySchema, response: { 200: MessagesResponseSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { page, pageSize, status } = request.query;
-      return service.list(request.auth!.memberId, status, page, pageSize);
+      const { page, pageSize, status, language } = request.query;
+      return service.list(request.auth!.memberId, status, page, pageSize, language);
     },
   );
 
@@ -95,7 +95,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
       preHandler: op('admin', 'content', 'support'),
       schema: {
         tags: ['operator'],
-        summary: 'Send an internal message to one member (memberId or username), a segment (MEMBERS, AGENTS, VIP with vipMinLevel) or ALL; pushed live to open tabs',
+        summary: 'Send an internal message to one member (memberId or username), a segment (MEMBERS, AGENTS, VIP with vipMinLevel) or ALL, with optional per-language `texts` (title/content are the default); pushed live to open tabs',
         security,
         body: SendMessageSchema,
         response: { 201: SentMessageSchema, ...errors },
@@ -103,7 +103,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
     },
     async (request, reply) => {
       const sent = await service.send(request.body, request.operator!.operatorId);
-      await app.operator.audit({ operatorId: request.operator!.operatorId, action: 'messages.send', targetType: 'message', targetId: String(sent.id), after: { ...sent, title: request.body.title }, ip: request.ip });
+      await app.operator.audit({ operatorId: request.operator!.operatorId, action: 'messages.send', targetType: 'message', targetId: String(sent.id), after: { ...sent, title: request.body.title, languages: (request.body.texts ?? []).map((t) => t.language) }, ip: request.ip });
       return reply.code(201).send(sent);
     },
   );

@@ -2,10 +2,20 @@ import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, FEEDBACK_TYPES, type Feedback
 import { ErrorCode } from '@app/contracts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
+import { canonical } from '../content/language.ts';
 import { htmlToText, sanitizeHtml } from '../content/sanitize.ts';
 import type { MessagesRepository, Reader } from './repository.ts';
 
 const FEEDBACK_CODES = new Set<number>(Object.values(FEEDBACK_TYPES));
+
+/** A title as plain text and content sanitised (decision 0020), either empty after that → 400. */
+function cleanText(input: { title: string; content: string }, at: (string | number)[]) {
+  const title = htmlToText(input.title);
+  const content = sanitizeHtml(input.content);
+  if (!title) throw badRequest('The title is empty once markup is removed', { path: [...at, 'title'] }, ErrorCode.VALIDATION_ERROR);
+  if (!htmlToText(content) && !content.includes('<img')) throw badRequest('The content is empty once unsafe markup is removed', { path: [...at, 'content'] }, ErrorCode.VALIDATION_ERROR);
+  return { title, content };
+}
 
 export interface MessagesDeps {
   repo: MessagesRepository;
@@ -24,9 +34,10 @@ export interface MessagesDeps {
 export class MessagesService {
   constructor(private readonly d: MessagesDeps) {}
 
-  async list(memberId: number, status: 'all' | 'read' | 'unread', page: number, pageSize: number): Promise<MessagesResponse> {
+  /** language: the member's reading language; a message without a text in it reads the default (TH reads TY). */
+  async list(memberId: number, status: 'all' | 'read' | 'unread', page: number, pageSize: number, language?: string): Promise<MessagesResponse> {
     const reader = await this.d.reader(memberId);
-    const { rows, total } = await this.d.repo.page(reader, status, pageSize, (page - 1) * pageSize);
+    const { rows, total } = await this.d.repo.page(reader, status, pageSize, (page - 1) * pageSize, language ? canonical(language) : null);
     return {
       list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, time: r.created_at.toISOString(), read: r.read_at !== null })),
       pageNum: page,
@@ -76,10 +87,10 @@ export class MessagesService {
       memberId = input.memberId ?? (input.username ? ((await this.d.memberIdOf(input.username)) ?? null) : null);
       if (memberId === null || !(await this.d.memberExists(memberId))) throw notFound('No such member', ErrorCode.NOT_FOUND);
     }
-    const title = htmlToText(input.title);
-    const content = sanitizeHtml(input.content);
-    if (!title) throw badRequest('The title is empty once markup is removed', { path: ['title'] }, ErrorCode.VALIDATION_ERROR);
-    if (!htmlToText(content) && !content.includes('<img')) throw badRequest('The content is empty once unsafe markup is removed', { path: ['content'] }, ErrorCode.VALIDATION_ERROR);
+    const { title, content } = cleanText(input, []);
+    const texts = (input.texts ?? []).map((t, i) => ({ language: canonical(t.language), ...cleanText(t, ['texts', i]) }));
+    // TH and TY are one language once filed (decision 0002): two versions of it are a duplicate too.
+    if (new Set(texts.map((t) => t.language)).size !== texts.length) throw badRequest('One text per language', { path: ['texts'] }, ErrorCode.VALIDATION_ERROR);
     const row = await this.d.repo.insert({
       audience: input.audience,
       member_id: memberId,
@@ -87,7 +98,7 @@ export class MessagesService {
       title,
       content,
       created_by: operatorId,
-    });
+    }, texts);
     this.d.realtime.publish(memberId ?? 'all', { type: 'messages', data: { id: String(row.id) } });
     return { id: row.id, audience: row.audience, memberId: row.member_id };
   }

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Kysely view of migrations/031_messages.sql. */
+/** Kysely view of migrations/031_messages.sql and 096_message_texts.sql. */
 export interface MessagesTables {
   messages: {
     id: Generated<number>;
@@ -11,6 +11,12 @@ export interface MessagesTables {
     content: string;
     created_by: number | null;
     created_at: Generated<Date>;
+  };
+  message_texts: {
+    message_id: number;
+    language: string;
+    title: string;
+    content: string;
   };
   message_states: {
     member_id: number;
