@@ -1,17 +1,23 @@
 import type { MessagesResponse, UnreadCount } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
+import { currentLanguageCode, useLanguageStore } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { applyUnreadCount } from '../../../lib/unread.ts';
 
 export type MessageFilter = 'all' | 'unread' | 'read';
 const PAGE_SIZE = 10;
 
-/** GET /messages (SPEC §2.7 internal messages), newest first. */
+/**
+ * GET /messages (SPEC §2.7 internal messages), newest first, each in the interface language when the
+ * operator wrote a version in it (else the default text); the language is in the key, so a switch refetches.
+ */
 export function useMessages(status: MessageFilter, page: number) {
+  useLanguageStore((s) => s.language.code);
+  const language = currentLanguageCode();
   return useQuery({
-    queryKey: ['messages', status, page],
-    queryFn: ({ signal }) => api('/messages', { signal, query: { status, page, pageSize: PAGE_SIZE } }) as Promise<MessagesResponse>,
+    queryKey: ['messages', status, page, language],
+    queryFn: ({ signal }) => api('/messages', { signal, query: { status, page, pageSize: PAGE_SIZE, language } }) as Promise<MessagesResponse>,
     placeholderData: keepPreviousData,
   });
 }
