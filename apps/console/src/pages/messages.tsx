@@ -6,15 +6,21 @@ import { ConfirmDialog, useSectionErrorText } from '../components/confirm.tsx';
 import { RichTextEditor } from '../components/rich-text-editor.tsx';
 import { Button, Card, Field, Input, PageHeader, Select } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
+import { editLanguages, LanguageTabs } from './content-shared.tsx';
 
 const AUDIENCES: readonly MessageAudience[] = ['MEMBER', 'MEMBERS', 'AGENTS', 'VIP', 'ALL'];
 type Audience = MessageAudience;
 type Outgoing = SendMessage;
+/** The tab holding the message's default text (what a language without a version reads). */
+const DEFAULT_TAB = 'EN';
+type Text = { title: string; content: string };
+const filledText = (x: Text | undefined) => Boolean(x && x.title.trim() && x.content.trim());
 
 /**
  * Internal messages (SPEC §2.7): to one member (ID or username) or a segment (members, agents, VIP from a
- * level, everyone). The message reaches the members' inboxes and open tabs at once. One text for all
- * languages: the API keeps no translations of a message.
+ * level, everyone). The message reaches the members' inboxes and open tabs at once. The first language tab
+ * is the default text (required); other tabs are optional per-language versions (`texts`), read by members
+ * whose interface is in that language (docs/content.md).
  */
 export function MessagesPage() {
   const { t } = useTranslation();
@@ -22,8 +28,11 @@ export function MessagesPage() {
   const [audience, setAudience] = useState<Audience>('MEMBER');
   const [member, setMember] = useState('');
   const [vipLevel, setVipLevel] = useState('1');
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  const [texts, setTexts] = useState<Record<string, Text>>({});
+  const [lang, setLang] = useState(DEFAULT_TAB);
+  const languages = editLanguages(DEFAULT_TAB, []);
+  const current = texts[lang] ?? { title: '', content: '' };
+  const setCurrent = (patch: Partial<Text>) => setTexts((all) => ({ ...all, [lang]: { ...(all[lang] ?? { title: '', content: '' }), ...patch } }));
   const [editorKey, setEditorKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<Outgoing | null>(null);
@@ -34,8 +43,8 @@ export function MessagesPage() {
     onSuccess: (r) => {
       setNotice(r.audience === 'MEMBER' ? t('messages.sentMember', { id: r.id, member: r.memberId }) : t('messages.sentSegment', { id: r.id, audience: t(`messages.audience.${r.audience}`) }));
       setPending(null);
-      setTitle('');
-      setContent('');
+      setTexts({});
+      setLang(DEFAULT_TAB);
       setMember('');
       setEditorKey((k) => k + 1);
     },
@@ -47,7 +56,21 @@ export function MessagesPage() {
     const level = Number(vipLevel);
     if (audience === 'MEMBER' && !who) return setProblem(t('messages.needMember'));
     if (audience === 'VIP' && (!Number.isInteger(level) || level < 1 || level > 100)) return setProblem(t('messages.badLevel'));
-    if (!title.trim() || !content.trim()) return setProblem(t('messages.needText'));
+    const main = texts[DEFAULT_TAB];
+    if (!main || !filledText(main)) {
+      setLang(DEFAULT_TAB);
+      return setProblem(t('messages.needText'));
+    }
+    // Another language is sent only once it has both a title and content; half-filled → the same prompt.
+    const half = languages.find((code) => code !== DEFAULT_TAB && texts[code] && (texts[code].title.trim() || texts[code].content.trim()) && !filledText(texts[code]));
+    if (half) {
+      setLang(half);
+      return setProblem(t('messages.needText'));
+    }
+    const versions = languages.flatMap((code) => {
+      const x = texts[code];
+      return code !== DEFAULT_TAB && x && filledText(x) ? [{ language: code, title: x.title.trim(), content: x.content }] : [];
+    });
     setProblem(null);
     setNotice(null);
     send.reset();
@@ -55,8 +78,9 @@ export function MessagesPage() {
       audience,
       ...(audience === 'MEMBER' ? (/^\d+$/.test(who) ? { memberId: Number(who) } : { username: who }) : {}),
       ...(audience === 'VIP' ? { vipMinLevel: level } : {}),
-      title: title.trim(),
-      content,
+      title: main.title.trim(),
+      content: main.content,
+      ...(versions.length > 0 ? { texts: versions } : {}),
     });
   }
 
@@ -94,12 +118,18 @@ export function MessagesPage() {
               </Field>
             )}
           </div>
-          <Field label={t('messages.subject')}>
-            <Input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} data-testid="message-title" />
-          </Field>
-          <div className="grid gap-1 text-sm">
-            <span className="font-medium text-fg-secondary">{t('messages.body')}</span>
-            <RichTextEditor key={editorKey} value="" onChange={setContent} label={t('messages.body')} testId="message-body" />
+          <div>
+            <LanguageTabs languages={languages} current={lang} onSelect={setLang} defaultLanguage={DEFAULT_TAB} filled={(code) => filledText(texts[code])} />
+            <p className="mb-3 text-xs text-fg-muted">{t('messages.languagesHint')}</p>
+            <div className="grid gap-3">
+              <Field label={t('messages.subject')}>
+                <Input value={current.title} maxLength={200} onChange={(e) => setCurrent({ title: e.target.value })} data-testid="message-title" />
+              </Field>
+              <div className="grid gap-1 text-sm">
+                <span className="font-medium text-fg-secondary">{t('messages.body')}</span>
+                <RichTextEditor key={`${editorKey}-${lang}`} value={current.content} onChange={(html) => setCurrent({ content: html })} label={t('messages.body')} testId="message-body" />
+              </div>
+            </div>
           </div>
           {problem && (
             <p className="text-sm text-danger" role="alert">
