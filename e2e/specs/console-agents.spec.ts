@@ -148,6 +148,13 @@ describe('console: agents, contracts, feedback and messages', () => {
     await editor.click();
     await expect.poll(() => editor.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))).toBe(true);
     await page.keyboard.type('Your affiliate code is ready in the agent centre.');
+    // A Thai version in the TY tab: a member reading in Thai gets it, others the default.
+    await page.getByTestId('lang-tab-TY').click();
+    await page.getByTestId('message-title').fill('ยินดีต้อนรับสู่โปรแกรมตัวแทน');
+    const thaiEditor = page.getByTestId('message-body');
+    await thaiEditor.click();
+    await expect.poll(() => thaiEditor.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.type('รหัสแนะนำของคุณพร้อมแล้วในศูนย์ตัวแทน');
     await page.getByTestId('message-send').click();
     const dialog = page.getByTestId('confirm-dialog');
     expect(await dialog.textContent()).toContain('Send this message to member demo?');
@@ -165,6 +172,16 @@ describe('console: agents, contracts, feedback and messages', () => {
     await item.getByRole('button').first().click();
     expect(await inbox.getByTestId('message-content').textContent()).toContain('Your affiliate code is ready in the agent centre.');
     await context.close();
+
+    const thai = await newContext(browser, { viewport: 'mobile', language: 'TY' });
+    await useToken(thai, member.token);
+    const thaiInbox = await thai.newPage();
+    await thaiInbox.goto(`${server.baseUrl}/member?page=messages`);
+    const thaiItem = thaiInbox.getByTestId('message-item').filter({ hasText: 'ยินดีต้อนรับสู่โปรแกรมตัวแทน' });
+    await thaiItem.waitFor();
+    await thaiItem.getByRole('button').first().click();
+    expect(await thaiInbox.getByTestId('message-content').textContent()).toContain('รหัสแนะนำของคุณพร้อมแล้วในศูนย์ตัวแทน');
+    await thai.close();
   });
 });
 
