@@ -4,9 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerMemberPages } from './app/member-pages.ts';
 import { registerModals } from './app/modals.ts';
-import { router } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { watchChunkErrors } from './lib/client-errors.ts';
 import { initI18n } from './lib/i18n.ts';
+import { nextTask } from './lib/idle.ts';
 import { watchInstallPrompt } from './lib/install-prompt.ts';
 import { queryClient } from './lib/query-client.ts';
 import { adoptTokenFromUrl } from './lib/session.ts';
@@ -28,6 +29,11 @@ adoptTokenFromUrl();
 registerModals();
 registerMemberPages();
 
+// Start-up is split into tasks (evaluating the app chunk, the router with its first calls, i18n, the first
+// render) so none of them blocks a phone's main thread for long (bench/README.md, Lighthouse).
+await nextTask();
+const router = createAppRouter();
+await nextTask();
 // The shell waits for its catalogues (a few KB) so the first paint is already translated.
 await initI18n();
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadIdle } from './idle.ts';
+import { afterLoadIdle, nextTask } from './idle.ts';
 
 describe('afterLoadIdle', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -34,5 +34,25 @@ describe('afterLoadIdle', () => {
     idleCallbacks[0]!();
     await Promise.resolve();
     expect(done).toBe(false);
+  });
+});
+
+describe('nextTask', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resumes in a later task, not in the same one', async () => {
+    const order: string[] = [];
+    const done = nextTask().then(() => order.push('after yield'));
+    await Promise.resolve();
+    order.push('same task');
+    await done;
+    expect(order).toEqual(['same task', 'after yield']);
+  });
+
+  it("uses the browser's scheduler.yield() where there is one", async () => {
+    const yieldFn = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldFn });
+    await nextTask();
+    expect(yieldFn).toHaveBeenCalledOnce();
   });
 });

@@ -15,3 +15,14 @@ export function afterLoadIdle(signal: AbortSignal, timeoutMs = 2000): Promise<vo
     else window.addEventListener('load', idle, { once: true, signal });
   });
 }
+
+/**
+ * Ends the current task and resumes in a new one (`scheduler.yield()` where the browser has it, which
+ * resumes ahead of other queued work, else a macrotask). Splitting start-up work at these points keeps
+ * each task short, so a tap or a paint can happen in between.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

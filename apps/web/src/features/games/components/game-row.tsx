@@ -1,5 +1,6 @@
 import { GAMES_PER_SLIDE_COLUMN, SLIDE_SPACING_PX, VENDOR_ROW_MAX_ITEMS } from '@app/contracts';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GameIcon, type GameIconName } from './game-icons.tsx';
@@ -48,17 +49,14 @@ export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, pe
   const scroller = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const showPager = items.length > PAGER_THRESHOLD;
-  // Only the first view is rendered at once; the rest of a long row follows when the browser is idle
-  // (less main-thread work and fewer image downloads while the page is loading on a phone).
+  // Only the first view is rendered at first; the rest of a long row follows when the visitor reaches for it
+  // (scrolls or swipes the row, pages it, or tabs into it). Rendering it on an idle moment instead cost a
+  // whole-row commit, style and layout of ~30 more tiles while a phone was still loading the lobby
+  // (docs/ux-decisions.md "Lobby rows").
   const [full, setFull] = useState(false);
-  useEffect(() => {
-    if (full || items.length <= PAGER_THRESHOLD) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setFull(true));
-    return () => cancel(handle);
-  }, [full, items.length]);
-  const shown = full ? items : items.slice(0, PAGER_THRESHOLD);
+  const partial = !full && items.length > PAGER_THRESHOLD;
+  const expand = useCallback(() => setFull(true), []);
+  const shown = partial ? items.slice(0, PAGER_THRESHOLD) : items;
 
   const measure = useCallback(() => {
     const el = scroller.current;
@@ -66,6 +64,10 @@ export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, pe
     const left = Math.abs(el.scrollLeft);
     setEdges({ start: left <= 1, end: left + el.clientWidth >= el.scrollWidth - 1 });
   }, []);
+  const onScroll = () => {
+    if (partial) expand();
+    measure();
+  };
 
   useEffect(() => {
     const el = scroller.current;
@@ -80,6 +82,8 @@ export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, pe
   const page = (direction: 1 | -1) => {
     const el = scroller.current;
     if (!el) return;
+    // The rest of the row is rendered before the first page so there is somewhere to scroll to.
+    if (partial) flushSync(expand);
     const rtl = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
     el.scrollBy({ left: direction * rtl * (el.clientWidth + SLIDE_SPACING_PX), behavior: 'smooth' });
   };
@@ -117,7 +121,7 @@ export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, pe
               <button
                 type="button"
                 onClick={() => page(1)}
-                disabled={edges.end}
+                disabled={edges.end && !partial}
                 aria-controls={scrollerId}
                 aria-label={t('row.next', { title })}
                 className="grid size-8 place-items-center rounded-full border border-line text-fg hover:bg-sunken disabled:opacity-40"
@@ -132,7 +136,8 @@ export function GameRow<T>({ title, icon, moreTo, items, itemKey, renderItem, pe
       <div
         id={scrollerId}
         ref={scroller}
-        onScroll={measure}
+        onScroll={onScroll}
+        onFocus={partial ? expand : undefined}
         className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain [--per:3] sm:[--per:4] lg:[--per:6] [&::-webkit-scrollbar]:hidden"
         style={{ gap: SLIDE_SPACING_PX }}
       >
