@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../components/icons/icon.tsx';
@@ -37,9 +37,11 @@ function ExternalLink({ href, icon, label }: { href: string; icon: IconName; lab
 export function SideMenu() {
   const { t } = useTranslation();
   const open = useUi((s) => s.menuOpen);
+  // A phone starts with the drawer closed: its contents (the vendor entries, the language list, ~130
+  // elements) are rendered the first time it opens, then kept, instead of with the lobby's first screen.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const location = useLocation();
-  const cs = pickMenuLinks(useCustomerService());
-  const { resources } = usePermission();
 
   useEffect(() => {
     if (!isDesktop()) setMenuOpen(false);
@@ -62,6 +64,18 @@ export function SideMenu() {
         data-testid="side-menu"
         className="fixed inset-y-0 start-0 z-40 w-(--menu-w) overflow-y-auto border-e border-line bg-menu p-3 lg:sticky lg:top-0 lg:z-20 lg:h-dvh"
       >
+        {opened && <SideMenuContent />}
+      </aside>
+    </>
+  );
+}
+
+function SideMenuContent() {
+  const { t } = useTranslation();
+  const cs = pickMenuLinks(useCustomerService());
+  const { resources } = usePermission();
+  return (
+    <>
         <nav aria-label={t('common:menu.label')} className="flex flex-col gap-1">
           <MenuLink to="/" end icon="home" label={t('common:nav.home')} />
           <SideMenuGames />
@@ -85,7 +99,6 @@ export function SideMenu() {
         <div className="mt-4 border-t border-line px-3 pt-4">
           <LanguageSelect />
         </div>
-      </aside>
     </>
   );
 }
