@@ -67,6 +67,21 @@ function findLighthouse(): string | null {
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
 }
 
+/**
+ * Lighthouse now and then fails to record its trace on this machine (`NO_NAVSTART`, a Lighthouse runtime
+ * error, not a page failure); such a run is repeated, at most twice, instead of ending the series.
+ */
+function runLighthouseRetrying(bin: string, url: string): LighthouseScores {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runLighthouse(bin, url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`Lighthouse run failed (${(error as Error).message}); running it again (${attempt}/2)`);
+    }
+  }
+}
+
 interface LighthouseScores {
   performance: number;
   accessibility: number;
@@ -212,7 +227,7 @@ try {
     if (bin) {
       const all: LighthouseScores[] = [];
       for (let i = 0; i < runs; i++) {
-        const s = runLighthouse(bin, url);
+        const s = runLighthouseRetrying(bin, url);
         all.push(s);
         console.log(`Lighthouse mobile ${url}: performance ${s.performance}, accessibility ${s.accessibility} (LCP ${s.lcpMs} ms, CLS ${s.cls}, TBT ${s.tbtMs} ms)`);
       }
