@@ -22,19 +22,16 @@ async function list(headers: Record<string, string>, query = '') {
   expect(res.statusCode, res.body).toBe(200);
   return MessagesResponseSchema.parse(res.json());
 }
+/** A message to one member: a default text and a Thai version. */
+const toMember = (headers: Record<string, string>, memberId: number, main: { title: string; content: string }, thai: { title: string; content: string }) =>
+  send(headers, { audience: 'MEMBER', memberId, ...main, texts: [{ language: 'ty', ...thai }] });
 const count = async (table: 'messages' | 'message_texts') => Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('per-language message texts', () => {
   it('a member reading in Thai (TY, or its alias TH) gets the Thai version; other languages get the default', async () => {
     const op = await operator();
     const alice = await signedInMember(t.app.db);
-    const res = await send(op, {
-      audience: 'MEMBER',
-      memberId: alice.id,
-      title: 'Bonus credited',
-      content: '<p>Your bonus is in your wallet.</p>',
-      texts: [{ language: 'ty', title: 'โบนัสเข้าแล้ว', content: '<p>โบนัสอยู่ในกระเป๋าเงินของคุณแล้ว</p>' }],
-    });
+    const res = await toMember(op, alice.id, { title: 'Bonus credited', content: '<p>Your bonus is in your wallet.</p>' }, { title: 'โบนัสเข้าแล้ว', content: '<p>โบนัสอยู่ในกระเป๋าเงินของคุณแล้ว</p>' });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json() as { id: number };
     const stored = await t.app.db.selectFrom('message_texts').selectAll().where('message_id', '=', id).execute();
@@ -59,7 +56,7 @@ describe('per-language message texts', () => {
     const op = await operator();
     const alice = await signedInMember(t.app.db);
     const mallory = await signedInMember(t.app.db);
-    const { id } = (await send(op, { audience: 'MEMBER', memberId: alice.id, title: 'Private', content: 'secret', texts: [{ language: 'TY', title: 'ส่วนตัว', content: 'ความลับ' }] })).json();
+    const { id } = (await toMember(op, alice.id, { title: 'Private', content: 'secret' }, { title: 'ส่วนตัว', content: 'ความลับ' })).json();
     for (const query of ['', '?language=TY', '?language=TH', '?language=EN']) {
       expect((await list(mallory.headers, query)).list.map((m) => m.id)).not.toContain(id);
     }
@@ -84,13 +81,7 @@ describe('per-language message texts', () => {
   it('script in a version is sanitised like the default content', async () => {
     const op = await operator();
     const alice = await signedInMember(t.app.db);
-    const res = await send(op, {
-      audience: 'MEMBER',
-      memberId: alice.id,
-      title: 'Default',
-      content: '<p>ok</p>',
-      texts: [{ language: 'TY', title: '<i>หัวข้อ</i>', content: '<p onclick="x()">สวัสดี<script>alert(1)</script></p><img src="x" onerror="y()">' }],
-    });
+    const res = await toMember(op, alice.id, { title: 'Default', content: '<p>ok</p>' }, { title: '<i>หัวข้อ</i>', content: '<p onclick="x()">สวัสดี<script>alert(1)</script></p><img src="x" onerror="y()">' });
     expect(res.statusCode, res.body).toBe(201);
     const mine = (await list(alice.headers, '?language=TY')).list.find((m) => m.id === res.json().id)!;
     expect(mine.title).toBe('หัวข้อ');

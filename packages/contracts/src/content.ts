@@ -12,7 +12,8 @@ export type ExecutionType = z.infer<typeof ExecutionTypeSchema>;
 export const AudienceSchema = z.enum(['ALL', 'MEMBERS', 'AGENTS', 'VIP']);
 export type Audience = z.infer<typeof AudienceSchema>;
 
-const languageCode = z
+/** A platform language code in a request (EN, TY, PT-BR, UR-LA ...), upper-cased; whether it is offered is the caller's rule. */
+export const LanguageCodeSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/)
@@ -31,7 +32,7 @@ export const AnnouncementsQuerySchema = z.object({
   platform: z.literal('W').default('W'),
   /** B for the anonymous home notice; A or F need a session. Default: B for visitors, A for members. */
   execution: ExecutionTypeSchema.optional(),
-  language: languageCode.default('EN'),
+  language: LanguageCodeSchema.default('EN'),
 });
 export type AnnouncementsQuery = z.input<typeof AnnouncementsQuerySchema>;
 
@@ -61,7 +62,7 @@ export type AnnouncementsResponse = z.infer<typeof AnnouncementsResponseSchema>;
 // ---------- operator editing ----------
 
 export const AnnouncementTextSchema = z.object({
-  language: languageCode,
+  language: LanguageCodeSchema,
   title: z.string().trim().min(1).max(200),
   content: z.string().max(20_000),
 });
@@ -132,7 +133,7 @@ const INTERNAL_LINK = /^\/(?![/\\])[^\s\\]*$/;
 
 export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_forget', 'w_leftmenu'] as const;
 export const BannerTextSchema = z.object({
-  language: languageCode,
+  language: LanguageCodeSchema,
   title: z.string().trim().min(1).max(200),
   /** A picture for this language only (words in the picture); null keeps the banner's own. */
   imageUrl: BannerImageUrlSchema.nullable().default(null),
@@ -175,7 +176,7 @@ export const OperatorBannerListSchema = z.object({ items: z.array(OperatorBanner
 export type OperatorBannerList = z.infer<typeof OperatorBannerListSchema>;
 
 export const NoticeTextSchema = z.object({
-  language: languageCode,
+  language: LanguageCodeSchema,
   /** Plain text: markup is removed when stored. */
   title: z.string().trim().min(1).max(200),
   content: z.string().max(5_000),
@@ -217,7 +218,7 @@ export const HelpSectionSchema = z.enum(HELP_SECTIONS);
 /** `GET /content/help-articles`. */
 export const HelpArticlesQuerySchema = z.object({
   /** Platform language code (TH reads TY); an article without a text in it is served in EN. */
-  language: languageCode.default(HELP_FALLBACK_LANGUAGE),
+  language: LanguageCodeSchema.default(HELP_FALLBACK_LANGUAGE),
   device: z.literal('WEB').default('WEB'),
 });
 export type HelpArticlesQuery = z.input<typeof HelpArticlesQuerySchema>;
@@ -239,7 +240,7 @@ export const HelpArticlesResponseSchema = z.object({ list: z.array(HelpArticleSc
 export type HelpArticlesResponse = z.infer<typeof HelpArticlesResponseSchema>;
 
 export const HelpArticleTextSchema = z.object({
-  language: languageCode,
+  language: LanguageCodeSchema,
   /** Plain text: markup is removed when stored. */
   title: z.string().trim().min(1).max(200),
   /** HTML: sanitised (decision 0020) when stored. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageCodeSchema } from './content.ts';
 import {
   FAVOURITE_PAGE_SIZE_MAX,
   GAME_CATEGORIES,
@@ -23,12 +24,6 @@ const vendorCodeQuery = z
   .transform((s) => s.toUpperCase())
   .pipe(VendorCodeSchema);
 export const GameCodeSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
-/** Platform language code (EN, TY, CN, PT-BR, UR-LA ...); upper-cased. Unknown codes fall back to EN names. */
-const languageQuery = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/)
-  .transform((s) => s.toUpperCase());
 const intQuery = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** Parameters every game call may carry (SPEC §7/§9); accepted and mostly informational. */
@@ -37,7 +32,7 @@ const commonQuery = {
   platform: z.string().max(64).optional(),
   merchant: z.string().max(64).optional(),
   merchantCode: z.string().max(64).optional(),
-  language: languageQuery.default('EN'),
+  language: LanguageCodeSchema.default('EN'),
   imgSize: z.string().max(16).optional(),
 };
 
@@ -171,7 +166,7 @@ export const WinnersQuerySchema = z.object({
     .pipe(z.enum(['ALL', ...GAME_CATEGORIES] as const))
     .default('ALL'),
   limitNum: intQuery(1, 100).default(20),
-  language: languageQuery.default('EN'),
+  language: LanguageCodeSchema.default('EN'),
 });
 export const WinnersResponseSchema = z.object({
   jackpotWinners: z.array(WinnerSchema),
@@ -188,7 +183,7 @@ export const GameAnnouncementSchema = z.object({
   time: z.string(),
 });
 export type GameAnnouncement = z.infer<typeof GameAnnouncementSchema>;
-export const GameAnnouncementsQuerySchema = z.object({ language: languageQuery.default('EN') });
+export const GameAnnouncementsQuerySchema = z.object({ language: LanguageCodeSchema.default('EN') });
 export const GameAnnouncementsResponseSchema = z.object({ list: z.array(GameAnnouncementSchema) });
 export type GameAnnouncementsResponse = z.infer<typeof GameAnnouncementsResponseSchema>;
 
@@ -243,7 +238,7 @@ export type RecentResponse = z.infer<typeof RecentResponseSchema>;
 export const LaunchQuerySchema = z.object({
   gameCode: GameCodeSchema,
   vassalage: vendorCodeQuery.optional(),
-  language: languageQuery.default('EN'),
+  language: LanguageCodeSchema.default('EN'),
   clientType: intQuery(0, 99).optional(),
   platform: z.string().max(64).optional(),
 });
@@ -258,7 +253,7 @@ export type LaunchResponse = z.infer<typeof LaunchResponseSchema>;
 // ---------- content: banners and notices ----------
 
 export const BannerGroupSchema = z.enum(['w_home', 'w_login', 'w_register', 'w_forget', 'w_leftmenu']);
-export const BannersQuerySchema = z.object({ group: BannerGroupSchema.default('w_home'), language: languageQuery.default('EN') });
+export const BannersQuerySchema = z.object({ group: BannerGroupSchema.default('w_home'), language: LanguageCodeSchema.default('EN') });
 export const BannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -273,7 +268,7 @@ export type BannersResponse = z.infer<typeof BannersResponseSchema>;
 export const NoticesQuerySchema = z.object({
   page: intQuery(1, 10_000).default(1),
   pageSize: intQuery(1, 50).default(9),
-  language: languageQuery.default('EN'),
+  language: LanguageCodeSchema.default('EN'),
 });
 export const NoticeSchema = z.object({
   id: z.number().int(),

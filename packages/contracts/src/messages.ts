@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageCodeSchema } from './content.ts';
 
 /** Internal messages (SPEC §2.7) and feedback (SPEC §2.9, §4, §5, §9); docs/content.md. */
 
@@ -9,12 +10,7 @@ export const MessagesQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(MESSAGE_PAGE_SIZE),
   status: z.enum(['all', 'read', 'unread']).default('all'),
   /** The reader's language (as the member content routes take it); a message without a text in it reads the default. */
-  language: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/)
-    .transform((s) => s.toUpperCase())
-    .optional(),
+  language: LanguageCodeSchema.optional(),
 });
 export type MessagesQuery = z.input<typeof MessagesQuerySchema>;
 
@@ -55,17 +51,13 @@ export const SendMessageSchema = z
     texts: z
       .array(
         z.object({
-          language: z
-            .string()
-            .trim()
-            .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/)
-            .transform((s) => s.toUpperCase()),
+          language: LanguageCodeSchema,
           title: z.string().trim().min(1).max(200),
           content: z.string().min(1).max(20_000),
         }),
       )
+      // One text per language: the server checks it once codes are filed (TH and TY are one language).
       .max(40)
-      .refine((texts) => new Set(texts.map((t) => t.language)).size === texts.length, 'one text per language')
       .optional(),
   })
   .refine((m) => m.audience !== 'MEMBER' || m.memberId !== undefined || m.username !== undefined, { message: 'memberId or username is required for MEMBER', path: ['memberId'] })

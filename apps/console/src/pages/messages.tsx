@@ -14,7 +14,9 @@ type Outgoing = SendMessage;
 /** The tab holding the message's default text (what a language without a version reads). */
 const DEFAULT_TAB = 'EN';
 type Text = { title: string; content: string };
-const filledText = (x: Text | undefined) => Boolean(x && x.title.trim() && x.content.trim());
+const EMPTY_TEXT: Text = { title: '', content: '' };
+const filledText = (x: Text | undefined): x is Text => Boolean(x && x.title.trim() && x.content.trim());
+const startedText = (x: Text | undefined) => Boolean(x && (x.title.trim() || x.content.trim()));
 
 /**
  * Internal messages (SPEC §2.7): to one member (ID or username) or a segment (members, agents, VIP from a
@@ -31,8 +33,8 @@ export function MessagesPage() {
   const [texts, setTexts] = useState<Record<string, Text>>({});
   const [lang, setLang] = useState(DEFAULT_TAB);
   const languages = editLanguages(DEFAULT_TAB, []);
-  const current = texts[lang] ?? { title: '', content: '' };
-  const setCurrent = (patch: Partial<Text>) => setTexts((all) => ({ ...all, [lang]: { ...(all[lang] ?? { title: '', content: '' }), ...patch } }));
+  const current = texts[lang] ?? EMPTY_TEXT;
+  const setCurrent = (patch: Partial<Text>) => setTexts((all) => ({ ...all, [lang]: { ...(all[lang] ?? EMPTY_TEXT), ...patch } }));
   const [editorKey, setEditorKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<Outgoing | null>(null);
@@ -57,19 +59,19 @@ export function MessagesPage() {
     if (audience === 'MEMBER' && !who) return setProblem(t('messages.needMember'));
     if (audience === 'VIP' && (!Number.isInteger(level) || level < 1 || level > 100)) return setProblem(t('messages.badLevel'));
     const main = texts[DEFAULT_TAB];
-    if (!main || !filledText(main)) {
+    if (!filledText(main)) {
       setLang(DEFAULT_TAB);
       return setProblem(t('messages.needText'));
     }
     // Another language is sent only once it has both a title and content; half-filled → the same prompt.
-    const half = languages.find((code) => code !== DEFAULT_TAB && texts[code] && (texts[code].title.trim() || texts[code].content.trim()) && !filledText(texts[code]));
+    const half = languages.find((code) => startedText(texts[code]) && !filledText(texts[code]));
     if (half) {
       setLang(half);
       return setProblem(t('messages.needText'));
     }
     const versions = languages.flatMap((code) => {
       const x = texts[code];
-      return code !== DEFAULT_TAB && x && filledText(x) ? [{ language: code, title: x.title.trim(), content: x.content }] : [];
+      return code !== DEFAULT_TAB && filledText(x) ? [{ language: code, title: x.title.trim(), content: x.content }] : [];
     });
     setProblem(null);
     setNotice(null);

@@ -135,8 +135,14 @@ export async function changeLanguage(code: string): Promise<void> {
   languageListeners.forEach((l) => l(info));
 }
 
+const apiLanguage = (code: string) => (code === PSEUDO_LANGUAGE.code ? 'EN' : code);
+
 /** The platform code sent to the API as `language` (SPEC §7); the pseudo-locale asks for English data. */
 export function currentLanguageCode(): string {
-  const { code } = useLanguageStore.getState().language;
-  return code === PSEUDO_LANGUAGE.code ? 'EN' : code;
+  return apiLanguage(useLanguageStore.getState().language.code);
+}
+
+/** currentLanguageCode() for a component: it re-renders when the language changes. */
+export function useLanguageCode(): string {
+  return useLanguageStore((s) => apiLanguage(s.language.code));
 }

@@ -1,7 +1,7 @@
 import type { MessagesResponse, UnreadCount } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
-import { currentLanguageCode, useLanguageStore } from '../../../lib/i18n.ts';
+import { useLanguageCode } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { applyUnreadCount } from '../../../lib/unread.ts';
 
@@ -13,8 +13,7 @@ const PAGE_SIZE = 10;
  * operator wrote a version in it (else the default text); the language is in the key, so a switch refetches.
  */
 export function useMessages(status: MessageFilter, page: number) {
-  useLanguageStore((s) => s.language.code);
-  const language = currentLanguageCode();
+  const language = useLanguageCode();
   return useQuery({
     queryKey: ['messages', status, page, language],
     queryFn: ({ signal }) => api('/messages', { signal, query: { status, page, pageSize: PAGE_SIZE, language } }) as Promise<MessagesResponse>,
