@@ -201,6 +201,13 @@ async function walletLoad(baseUrl: string, pool: Round[], players: Player[], pri
   };
 }
 
+/** The server's group-commit counts from its /metrics (batches committed, moves committed in them). */
+async function batchCounts(baseUrl: string): Promise<{ batches: number; batched: number }> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const value = (re: RegExp) => Number(re.exec(text)?.[1] ?? 0);
+  return { batches: value(/^provider_wallet_batches_total\{[^}]*\} (\d+)/m), batched: value(/^provider_wallet_batch_moves_total\{[^}]*path="batched"[^}]*\} (\d+)/m) };
+}
+
 /** CPU time (user + system, ms) of processes, from /proc (Linux; 0 elsewhere). */
 function cpuMs(pids: number[]): number {
   let ticks = 0;
@@ -375,7 +382,7 @@ async function runEngine(engine: 'pg' | 'pglite') {
     };
     const tpsBefore = engine === 'pg' ? await pgbenchNow() : undefined;
 
-    const runs: (WalletLoad & { batch: string; serverMsPerOp: number; pgMsPerOp?: number; loadMsPerOp?: number; machineBusy?: number })[] = [];
+    const runs: (WalletLoad & { batch: string; serverMsPerOp: number; pgMsPerOp?: number; loadMsPerOp?: number; machineBusy?: number; movesPerBatch?: number })[] = [];
     for (const [m, batch] of batchModes.entries()) {
       const { warm, pool } = pools[m] as { warm: Round[]; pool: Round[] };
       const server = await startServer({
@@ -384,6 +391,9 @@ async function runEngine(engine: 'pg' | 'pglite') {
         LOG_LEVEL: 'silent',
         JOBS: 'off',
         DB_POOL_MAX: '20',
+        // The production default (e2e/support/server.ts sets 0, always fresh, which checks the game catalogue's
+        // version on every wallet call: one extra query per batch that production does not make).
+        SETTINGS_CACHE_MS: '1000',
         HUB88_BATCH: batch,
         ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profileDir)}` } : {}),
       });
@@ -393,10 +403,13 @@ async function runEngine(engine: 'pg' | 'pglite') {
         const port = new URL(server.baseUrl).port;
         const serverPids = findPids(['apps/server/src/server.ts'], `PORT=${port}`);
         const backendPids = engine === 'pg' ? findPids([`postgres: `, ` ${name} `]) : [];
+        const batchesBefore = await batchCounts(server.baseUrl);
         const before = { server: cpuMs(serverPids), pg: cpuMs(backendPids), self: process.cpuUsage(), machine: machineMs() };
         const result = await walletLoad(server.baseUrl, pool, players, privateKey, seconds);
         const self = process.cpuUsage(before.self);
         const machine = machineMs();
+        const batchesAfter = await batchCounts(server.baseUrl);
+        const batches = batchesAfter.batches - batchesBefore.batches;
         runs.push({
           ...result,
           batch,
@@ -404,6 +417,7 @@ async function runEngine(engine: 'pg' | 'pglite') {
           pgMsPerOp: engine === 'pg' ? (cpuMs(backendPids) - before.pg) / result.requests : undefined,
           loadMsPerOp: (self.user + self.system) / 1000 / result.requests,
           machineBusy: (machine.busy - before.machine.busy) / Math.max(1, machine.total - before.machine.total),
+          movesPerBatch: batches > 0 ? (batchesAfter.batched - batchesBefore.batched) / batches : undefined,
         });
       } finally {
         await server.stop();
@@ -432,14 +446,14 @@ for (const e of engines) rows.push(...(await runEngine(e)));
 
 const date = new Date().toISOString().slice(0, 10);
 console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${connections} connections, ${seconds} s\n`);
-console.log('| date | engine | HUB88_BATCH | load average (1 min) | pgbench -N TPS (before / after) | SQL-only ops/s (ratio) | wallet ops/s | RS_OK ops/s | p50 / p95 / p99 ms | ratio | server CPU ms/op | PG backends CPU ms/op | load generator CPU ms/op | machine busy | not RS_OK | signed inline | ledger check |');
-console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|');
+console.log('| date | engine | HUB88_BATCH | load average (1 min) | pgbench -N TPS (before / after) | SQL-only ops/s (ratio) | wallet ops/s | RS_OK ops/s | p50 / p95 / p99 ms | ratio | server CPU ms/op | PG backends CPU ms/op | load generator CPU ms/op | machine busy | moves per batch | not RS_OK | signed inline | ledger check |');
+console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|');
 for (const r of rows) {
   const ratio = r.tps ? (r.opsPerSecond / r.tps).toFixed(2) : '–';
   const notOk = Object.entries(r.notOk)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   console.log(
-    `| ${date} | ${r.engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.batch} | ${r.load.toFixed(1)} | ${r.tps ? `${Math.round(r.tps)} (${Math.round(r.tpsBefore ?? 0)} / ${Math.round(r.tpsAfter ?? 0)})` : '–'} | ${r.sqlOps && r.tps ? `${r.sqlOps} (${(r.sqlOps / r.tps).toFixed(2)})` : '–'} | ${r.opsPerSecond} | ${r.okPerSecond} | ${r.p50} / ${r.p95} / ${r.p99} | ${ratio} | ${r.serverMsPerOp.toFixed(2)} | ${r.pgMsPerOp === undefined ? '–' : r.pgMsPerOp.toFixed(2)} | ${r.loadMsPerOp?.toFixed(2) ?? '–'} | ${r.machineBusy === undefined ? '–' : `${Math.round(r.machineBusy * 100)} %`} | ${notOk || '0'} | ${r.inlineSigned} | ${r.ledger} |`,
+    `| ${date} | ${r.engine === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.batch} | ${r.load.toFixed(1)} | ${r.tps ? `${Math.round(r.tps)} (${Math.round(r.tpsBefore ?? 0)} / ${Math.round(r.tpsAfter ?? 0)})` : '–'} | ${r.sqlOps && r.tps ? `${r.sqlOps} (${(r.sqlOps / r.tps).toFixed(2)})` : '–'} | ${r.opsPerSecond} | ${r.okPerSecond} | ${r.p50} / ${r.p95} / ${r.p99} | ${ratio} | ${r.serverMsPerOp.toFixed(2)} | ${r.pgMsPerOp === undefined ? '–' : r.pgMsPerOp.toFixed(2)} | ${r.loadMsPerOp?.toFixed(2) ?? '–'} | ${r.machineBusy === undefined ? '–' : `${Math.round(r.machineBusy * 100)} %`} | ${r.movesPerBatch?.toFixed(1) ?? '–'} | ${notOk || '0'} | ${r.inlineSigned} | ${r.ledger} |`,
   );
 }

@@ -207,8 +207,8 @@ describe('group commit of provider bets and wins', () => {
     expect(await Promise.all(players.map((p) => p.balance()))).toEqual([9_300n, 9_300n]);
   });
 
-  it('is on unless HUB88_BATCH=off (32 moves per batch, 4 batches at once by default)', () => {
-    expect(testConfig().hub88.batch).toEqual({ maxItems: 32, inFlight: 4 });
+  it('is on unless HUB88_BATCH=off (32 moves per batch, 2 batches at once by default)', () => {
+    expect(testConfig().hub88.batch).toEqual({ maxItems: 32, inFlight: 2 });
     expect(testConfig({ HUB88_BATCH: 'off' }).hub88.batch).toBeUndefined();
   });
 });

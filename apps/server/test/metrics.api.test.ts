@@ -22,6 +22,8 @@ describe('/metrics', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({
+      // One batch at a time, so three queued moves leave the queue as one batch.
+      env: { HUB88_BATCH_IN_FLIGHT: '1' },
       extend(app) {
         app.jobs.register({ name: 'test.fails', schedule: '0 0 1 1 *', run: () => Promise.reject(new Error('boom')) });
       },
@@ -69,6 +71,29 @@ describe('/metrics', () => {
     const text = await scrape();
     expect(text).toContain('# TYPE ledger_postings_total counter');
     expect(sample(text, 'ledger_postings_total', { kind: 'BET' })).toBe(before + 1);
+  });
+
+  it('counts group-commit batches and the moves committed in them', async () => {
+    const text0 = await scrape();
+    const before = {
+      batches: sample(text0, 'provider_wallet_batches_total', {}) ?? 0,
+      batched: sample(text0, 'provider_wallet_batch_moves_total', { path: 'batched' }) ?? 0,
+    };
+    const h = await hub88(t);
+    const players = await Promise.all([h.player(1_000n), h.player(1_000n), h.player(1_000n)]);
+    const per = Number(hub88UnitsPerMinor(players[0]!.currency));
+    const batcher = t.app.vendorApi.batcher!;
+    // Held in the queue until all three are there, so they leave it as one batch.
+    batcher.pause();
+    const answers = Promise.all(players.map((p) => h.call('/transaction/bet', p.bet(100 * per))));
+    while (batcher.queued < 3) await new Promise((r) => setTimeout(r, 5));
+    batcher.resume();
+    expect((await answers).map((a) => a.status)).toEqual(['RS_OK', 'RS_OK', 'RS_OK']);
+    const text = await scrape();
+    expect(text).toContain('# TYPE provider_wallet_batches_total counter');
+    expect(sample(text, 'provider_wallet_batches_total', {})).toBe(before.batches + 1);
+    expect(sample(text, 'provider_wallet_batch_moves_total', { path: 'batched' })).toBe(before.batched + 3);
+    expect(sample(text, 'provider_wallet_batch_failures_total', {})).toBe(0);
   });
 
   it('serves every series the Grafana dashboard in docs/ queries', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { Counter, type Registry } from 'prom-client';
 import type { DB } from '../../db/schema.ts';
 import { shardOf, SYSTEM_SHARDS, type PreparedTransfer, type TransferInput, type WalletService } from '../wallet/service.ts';
 import type { FastMove, FastMoveResult, VendorApiRepository } from './repository.ts';
@@ -148,7 +149,10 @@ export class MoveBatcher {
         })
         .finally(() => {
           this.running -= 1;
-          this.schedule();
+          // Moves that queued while this batch ran go at once: waiting for the check phase would let every
+          // request read in this poll phase run first and leave the database idle meanwhile.
+          if (this.queue.length > 0 && !this.paused) this.pump();
+          else this.schedule();
         });
     }
   }
@@ -260,4 +264,42 @@ export class MoveBatcher {
     this.stats.largest = Math.max(this.stats.largest, go.length);
     go.forEach((r, i) => r.settle({ kind: 'done', out: rows[i] as FastMoveResult, prepared: r.prepared }));
   }
+}
+
+/**
+ * The batcher's counts as Prometheus series (docs/operations.md), read when scraped: batches committed,
+ * fast-path moves committed in a batch or sent back to run alone, batches that failed. Batched moves
+ * divided by batches is the average batch size, the figure that says whether group commit is working.
+ */
+export function registerBatchMetrics(registry: Registry, batcher: MoveBatcher) {
+  const { stats } = batcher;
+  new Counter({
+    name: 'provider_wallet_batches_total',
+    help: 'Provider wallet group-commit batches committed (decision 0090)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(stats.batches);
+    },
+  });
+  new Counter({
+    name: 'provider_wallet_batch_moves_total',
+    help: 'Provider wallet fast-path moves by how they left the batcher: committed in a batch, or sent back to run alone',
+    labelNames: ['path'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ path: 'batched' }, stats.batched);
+      this.inc({ path: 'single' }, stats.single);
+    },
+  });
+  new Counter({
+    name: 'provider_wallet_batch_failures_total',
+    help: 'Provider wallet batches whose statement failed (every move of it then ran alone)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(stats.failedBatches);
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { registerBatchMetrics } from './batcher.ts';
 import { VendorApiRepository } from './repository.ts';
 import { hub88Routes } from './routes.ts';
 import { sandboxPlayRoutes, sandboxScriptRoutes, type LaunchVerifier } from './sandbox-routes.ts';
@@ -38,6 +39,7 @@ export default fp(
       batch: app.config.hub88.batch,
     });
     app.decorate('vendorApi', service);
+    if (service.batcher && app.hasDecorator('metrics')) registerBatchMetrics(app.metrics.registry, service.batcher);
     // A configured provider key that does not parse stops the start, rather than failing every call later.
     if (app.config.hub88.publicKey) {
       try {
