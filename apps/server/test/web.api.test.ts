@@ -39,6 +39,30 @@ describe('the page (index.html) with its boot screen', () => {
     }
   });
 
+  it('draws the boot screen in the language of ?lang=, else of the lang cookie, as the app will start in it', async () => {
+    const thai = await t.app.content.banners('w_home', 'TY');
+    const title = thai.list[0]?.title as string;
+    expect(title).toMatch(/[\u0E00-\u0E7F]/);
+    const ways: [url: string, headers: Record<string, string>][] = [
+      ['/?lang=TY', {}],
+      ['/', { cookie: 'theme=dark; lang=TY' }],
+    ];
+    for (const [url, headers] of ways) {
+      const html = (await getPage(url, headers)).body;
+      expect(html).toContain('<html lang="th" dir="ltr">');
+      expect(html).toContain(`<span>${title}</span>`);
+      expect(html).not.toContain('<span>Welcome bonus</span>');
+      const data = bootData(html);
+      expect(data.homeBannersLanguage).toBe('TY');
+      expect(data.homeBanners?.list[0]?.title).toBe(title);
+    }
+    // Right to left from the first byte; ?lang= wins over the cookie; an unknown code falls back to the brand default.
+    expect((await getPage('/?lang=AR', { cookie: 'lang=TY' })).body).toContain('<html lang="ar" dir="rtl">');
+    const fallback = (await getPage('/?lang=XX', { cookie: 'lang=<b>' })).body;
+    expect(fallback).toContain('<html lang="en" dir="ltr">');
+    expect(fallback).toContain('<span>Welcome bonus</span>');
+  });
+
   it('keeps the spinner elsewhere and still hands over the permission answer', async () => {
     const html = (await getPage('/promotions')).body;
     expect(html).toContain('data-page="boot"');

@@ -15,6 +15,8 @@ export interface ShellInput {
   colours?: BrandColours;
   firstBanner?: Banner;
   data?: BootData;
+  /** The page's language: `<html lang dir>` (the app sets the same when it starts). */
+  language?: { tag: string; dir: 'ltr' | 'rtl' };
   /** CSP nonce for the page's <style> elements, also given to the app in <meta name="csp-nonce"> for the styles it injects. */
   nonce?: string;
 }
@@ -45,6 +47,10 @@ function bannerMarkup(banner: Banner, src: string): string {
 
 export function renderShell(template: string, input: ShellInput): string {
   let html = template;
+  const language = input.language;
+  if (language && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language.tag)) {
+    html = html.replace(/<html\b[^>]*>/, () => `<html lang="${language.tag}" dir="${language.dir === 'rtl' ? 'rtl' : 'ltr'}">`);
+  }
   if (input.page === 'home') {
     html = html.replace('data-page="boot"', 'data-page="home"');
     const banner = input.firstBanner;

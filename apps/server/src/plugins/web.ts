@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, HOME_PATHS, SiteStatus, type BootData } from '@app/contracts';
+import { ErrorCode, findLanguage, HOME_PATHS, languageOrDefault, SiteStatus, type BootData, type LanguageInfo } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { webManifest } from './web-manifest.ts';
@@ -29,6 +29,21 @@ function compressed(request: FastifyRequest, reply: FastifyReply, html: string):
     return zlib.gzipSync(html, { level: 6 });
   }
   return html;
+}
+
+/** The cookie the web app writes with the visitor's language (apps/web/src/lib/i18n.ts), so the page can be drawn in it. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * The language the page is drawn in, chosen as the app will choose it: `?lang=` in the address, else the
+ * visitor's language cookie, else the brand's default. The boot screen's banner caption and `<html lang dir>`
+ * are then already those of the first screen, so a Thai member never sees English before the app starts.
+ */
+export function pageLanguage(request: FastifyRequest, brandDefault: string): LanguageInfo {
+  const fromAddress = findLanguage((request.query as Record<string, unknown> | undefined)?.lang as string | undefined);
+  if (fromAddress) return fromAddress;
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z-]{2,5})(?:;|$)`).exec(String(request.headers.cookie ?? ''));
+  return findLanguage(cookie?.[1]) ?? languageOrDefault(brandDefault);
 }
 
 /**
@@ -74,15 +89,15 @@ export default fp(
       try {
         const home = HOME_PATHS.includes(url);
         const permission = await app.site.permissionFor(request.ip);
-        // The page cannot know the visitor's chosen language (the app keeps it in local storage): the boot
-        // banners are in the brand's default language and say so; the app uses them only when it starts in it.
-        const bannersLanguage = permission.brand.defaultLanguage;
+        // The boot banners are in the page's language and say so; the app uses them only when it starts in it.
+        const language = pageLanguage(request, permission.brand.defaultLanguage);
+        const bannersLanguage = language.code;
         const banners = home ? await app.content.banners('w_home', bannersLanguage) : undefined;
         // Maintenance and region pages are not the lobby: they keep the spinner and get only the permission answer.
         const lobby = home && permission.status === SiteStatus.NORMAL && banners !== undefined;
         const data: BootData = lobby ? { permission, homeBanners: banners, homeBannersLanguage: bannersLanguage } : { permission };
         const nonce = randomBytes(16).toString('base64');
-        const html = renderShell(template, { page: lobby ? 'home' : 'other', brandName: permission.brand.name, logoUrl: permission.brand.logoUrl, colours: permission.brand.colors, firstBanner: lobby ? banners.list[0] : undefined, data, nonce });
+        const html = renderShell(template, { page: lobby ? 'home' : 'other', brandName: permission.brand.name, logoUrl: permission.brand.logoUrl, colours: permission.brand.colors, firstBanner: lobby ? banners.list[0] : undefined, data, nonce, language });
         reply.pageStyleNonce = nonce;
         return html;
       } catch (err) {

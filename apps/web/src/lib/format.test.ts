@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatInteger, formatMinor, formatMoney, formatRelative, groupThousands, setFormatLocale } from './format.ts';
 
 afterEach(() => setFormatLocale('en'));
@@ -52,5 +52,33 @@ describe('formatting', () => {
     expect(formatRelative(d.getTime() - 3 * 60_000, d, 'en')).toBe('3 minutes ago');
     expect(formatRelative(d.getTime() - 86_400_000, d, 'en')).toBe('yesterday');
     expect(formatRelative(d.getTime() + 2 * 3_600_000, d, 'th')).toBe('ในอีก 2 ชั่วโมง');
+  });
+});
+
+describe('setFormatLocale', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("builds the new language's amount formatter in a task of its own, which amounts then reuse", () => {
+    vi.useFakeTimers();
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    setFormatLocale('en-GB');
+    expect(built).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(built).toHaveBeenCalledTimes(1);
+    expect(built.mock.calls[0]?.[0]).toBe('en-GB');
+    expect(formatMinor(123456)).toBe('1,234.56');
+    expect(built).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips the warm-up when the language changed again before it ran', () => {
+    vi.useFakeTimers();
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    setFormatLocale('lo');
+    setFormatLocale('en');
+    vi.runAllTimers();
+    expect(built.mock.calls.map((c) => c[0])).not.toContain('lo');
   });
 });

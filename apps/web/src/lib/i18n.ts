@@ -7,6 +7,21 @@ import { setFormatLocale } from './format.ts';
 import { local } from './storage.ts';
 
 const LANGUAGE_KEY = 'language';
+/** Read by the server to draw the page's boot screen in the visitor's language (apps/server/src/plugins/web.ts). */
+const LANGUAGE_COOKIE = 'lang';
+
+/** A year, on every path: the server draws the next page (its banner caption, `<html lang dir>`) in this language. */
+function writeLanguageCookie(code: string): void {
+  if (typeof document === 'undefined' || code === PSEUDO_CODE) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/** The visitor's choice, for this app (local storage) and for the server's next page (cookie). */
+function rememberLanguage(code: string): void {
+  local.set(LANGUAGE_KEY, code);
+  writeLanguageCookie(code);
+}
 
 /** Every catalogue file is its own chunk, fetched the first time a screen needs that namespace in that language. */
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -19,7 +34,8 @@ export const STARTUP_NAMESPACES = ['common', 'errors'] as const;
  * clipping. Not a platform code (the API never sees it) and never in the picker: it is accepted only in
  * development, in unit tests, and on a loopback host (the e2e and screenshot server).
  */
-export const PSEUDO_LANGUAGE: LanguageInfo = { code: 'XX', tag: 'en-XA', nativeName: 'Ƥŝéûðö', englishName: 'Pseudo', dir: 'ltr', catalog: 'en-XA' };
+const PSEUDO_CODE = 'XX';
+export const PSEUDO_LANGUAGE: LanguageInfo = { code: PSEUDO_CODE, tag: 'en-XA', nativeName: 'Ƥŝéûðö', englishName: 'Pseudo', dir: 'ltr', catalog: 'en-XA' };
 
 function pseudoAllowed(): boolean {
   if (import.meta.env.DEV || import.meta.env.MODE === 'test') return true;
@@ -99,7 +115,7 @@ function languageFromAddress(): LanguageInfo | undefined {
 export function initialLanguage(): LanguageInfo {
   const fromAddress = languageFromAddress();
   if (fromAddress) {
-    local.set(LANGUAGE_KEY, fromAddress.code);
+    rememberLanguage(fromAddress.code);
     return fromAddress;
   }
   return resolveLanguage(local.get(LANGUAGE_KEY)) ?? languageOrDefault(DEFAULT_LANGUAGE);
@@ -107,6 +123,8 @@ export function initialLanguage(): LanguageInfo {
 
 export async function initI18n(): Promise<void> {
   const info = initialLanguage();
+  // A choice saved before the cookie existed reaches the server from now on.
+  if (local.get(LANGUAGE_KEY)) writeLanguageCookie(info.code);
   await i18next
     .use(lazyCatalogs)
     .use(initReactI18next)
@@ -128,7 +146,7 @@ export async function initI18n(): Promise<void> {
 export async function changeLanguage(code: string): Promise<void> {
   const info = resolveLanguage(code);
   if (!info) return;
-  local.set(LANGUAGE_KEY, info.code);
+  rememberLanguage(info.code);
   await i18next.changeLanguage(info.catalog);
   useLanguageStore.setState({ language: info });
   applyHtmlLanguage(info);
