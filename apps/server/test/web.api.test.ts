@@ -57,7 +57,9 @@ describe('the page (index.html) with its boot screen', () => {
       expect(data.homeBanners?.list[0]?.title).toBe(title);
     }
     // Right to left from the first byte; ?lang= wins over the cookie; an unknown code falls back to the brand default.
-    expect((await getPage('/?lang=AR', { cookie: 'lang=TY' })).body).toContain('<html lang="ar" dir="rtl">');
+    const arabic = (await getPage('/?lang=AR', { cookie: 'lang=TY' })).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<span>مكافأة الترحيب</span>');
     const fallback = (await getPage('/?lang=XX', { cookie: 'lang=<b>' })).body;
     expect(fallback).toContain('<html lang="en" dir="ltr">');
     expect(fallback).toContain('<span>Welcome bonus</span>');

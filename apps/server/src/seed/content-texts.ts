@@ -17,6 +17,22 @@ export const THAI_BANNER_TITLES: Record<string, string> = {
   'Invite friends': 'ชวนเพื่อน',
 };
 
+/**
+ * Arabic (AR) captions of the same banners (terms from docs/glossary/ar.md), so the Arabic lobby's hero and the
+ * boot screen drawn before the app starts are Arabic too. Notices have no Arabic version yet: they show the
+ * brand's default language.
+ */
+export const ARABIC_BANNER_TITLES: Record<string, string> = {
+  'Welcome bonus': 'مكافأة الترحيب',
+  'Ten thousand slots': 'عشرة آلاف لعبة سلوتس',
+  'Live casino': 'الكازينو المباشر',
+  'Provably fair': 'عادل وقابل للتحقق',
+  'Login welcome': 'مرحبًا بعودتك',
+  'Register bonus': 'مكافأة التسجيل',
+  'Account help': 'مساعدة الحساب',
+  'Invite friends': 'ادعُ أصدقاءك',
+};
+
 export const THAI_NOTICES: Record<string, { title: string; content: string }> = {
   'Welcome to Lotus Play': { title: 'ยินดีต้อนรับสู่ Lotus Play', content: 'ขอบคุณที่เล่นกับเรา ดูข้อเสนอประจำสัปดาห์ได้ที่หน้าโปรโมชั่น' },
   'Weekend deposit bonus': { title: 'โบนัสฝากเงินวันหยุดสุดสัปดาห์', content: 'ฝากเงินในวันเสาร์และอาทิตย์รับโบนัส ดูเงื่อนไขของโปรโมชั่น' },
@@ -36,11 +52,18 @@ export const THAI_NOTICES: Record<string, { title: string; content: string }> = 
 };
 
 export async function seedContentTexts(db: Kysely<DB>): Promise<void> {
+  const captions: [language: string, titles: Record<string, string>][] = [
+    ['TY', THAI_BANNER_TITLES],
+    ['AR', ARABIC_BANNER_TITLES],
+  ];
   const banners = await db.selectFrom('banners').select(['id', 'title']).where('title', 'in', Object.keys(THAI_BANNER_TITLES)).execute();
-  if (banners.length) {
+  const bannerTexts = captions.flatMap(([language, titles]) =>
+    banners.filter((b) => titles[b.title]).map((b) => ({ banner_id: b.id, language, title: titles[b.title] as string, image_url: null })),
+  );
+  if (bannerTexts.length) {
     await db
       .insertInto('banner_texts')
-      .values(banners.map((b) => ({ banner_id: b.id, language: 'TY', title: THAI_BANNER_TITLES[b.title]!, image_url: null })))
+      .values(bannerTexts)
       .onConflict((oc) => oc.columns(['banner_id', 'language']).doNothing())
       .execute();
   }

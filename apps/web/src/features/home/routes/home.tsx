@@ -58,6 +58,12 @@ await prepareLobby();
 /** Game categories of the lobby after hot games and winners (SPEC §2.3), in order. */
 const CATEGORY_SECTIONS: GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
 const gameKey = (g: Game) => g.nodeId;
+/**
+ * The category rows lie below a phone's first screen: the browser skips their style, layout and paint until
+ * they near the viewport (content-visibility), with a row's usual height reserved meanwhile. They stay in
+ * the accessibility tree and find-in-page (docs/ux-decisions.md "Lobby rows").
+ */
+const BELOW_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_320px]';
 const cardKey = (c: VendorCard) => c.vassalage;
 
 
@@ -90,7 +96,7 @@ function GameCategorySection({ category }: { category: GameCategory }) {
   const ids = useFavouriteIds();
   if (seen && !isPending && !data?.list.length) return null;
   return (
-    <div ref={ref}>
+    <div ref={ref} className={BELOW_FOLD}>
       <GameRow
         title={t(`sections.${category}`)}
         moreTo={categoryPath(category)}
@@ -143,7 +149,11 @@ export function HomePage() {
         if ((VENDOR_TYPE_CATEGORIES as readonly string[]).includes(category)) {
           const cards = laneOf(lanes, category)?.cards ?? [];
           if (lanesPending || cards.length === 0) return null;
-          return <VendorSection key={category} category={category} cards={cards} />;
+          return (
+            <div key={category} className={BELOW_FOLD}>
+              <VendorSection category={category} cards={cards} />
+            </div>
+          );
         }
         return <GameCategorySection key={category} category={category} />;
       })}
