@@ -60,6 +60,8 @@ describe('the page (index.html) with its boot screen', () => {
     const arabic = (await getPage('/?lang=AR', { cookie: 'lang=TY' })).body;
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain('<span>مكافأة الترحيب</span>');
+    // ?lang= given twice is not a language: the cookie decides.
+    expect((await getPage('/?lang=AR&lang=VI', { cookie: 'lang=TY' })).body).toContain('<html lang="th" dir="ltr">');
     const fallback = (await getPage('/?lang=XX', { cookie: 'lang=<b>' })).body;
     expect(fallback).toContain('<html lang="en" dir="ltr">');
     expect(fallback).toContain('<span>Welcome bonus</span>');

@@ -40,7 +40,8 @@ export const LANGUAGE_COOKIE = 'lang';
  * are then already those of the first screen, so a Thai member never sees English before the app starts.
  */
 export function pageLanguage(request: FastifyRequest, brandDefault: string): LanguageInfo {
-  const fromAddress = findLanguage((request.query as Record<string, unknown> | undefined)?.lang as string | undefined);
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  const fromAddress = typeof asked === 'string' ? findLanguage(asked) : undefined;
   if (fromAddress) return fromAddress;
   const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z-]{2,5})(?:;|$)`).exec(String(request.headers.cookie ?? ''));
   return findLanguage(cookie?.[1]) ?? languageOrDefault(brandDefault);
