@@ -110,8 +110,10 @@ describe('console games', () => {
       const row = page.locator('[data-testid="row"][data-id="NOVA_0002"]');
       await row.waitFor();
       if (viewport === 'desktop') {
-        await row.getByTestId('game-hot').check();
+        // The box follows the saved state: it is ticked once the server has put the game on the list.
+        await row.getByTestId('game-hot').click();
         await page.getByTestId('games-notice').waitFor();
+        await expect.poll(() => row.getByTestId('game-hot').isChecked()).toBe(true);
       }
       await page.getByTestId('games-search').fill('');
       await page.getByTestId('games-search').press('Enter');
