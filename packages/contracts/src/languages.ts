@@ -74,6 +74,9 @@ export const LANGUAGES: readonly LanguageInfo[] = [
  */
 export const COMPLETE_CATALOGS = ['en', 'ty', 'ar', 'bn', 'cn', 'es', 'fa', 'fr', 'hi', 'id', 'ja', 'kk', 'km', 'ko', 'lo', 'ms', 'ne', 'pt', 'pt-br', 'ru', 'sw', 'ta', 'te', 'tr', 'tw', 'ur', 'ur-la', 'uz', 'vi'] as const;
 export const DEFAULT_LANGUAGE = 'EN';
+
+/** The cookie holding the visitor's language code: written by the web app, read by the server to draw the page in it. */
+export const LANGUAGE_COOKIE = 'lang';
 export const SOURCE_CATALOG = 'en';
 
 const byCode = new Map(LANGUAGES.map((l) => [l.code, l]));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, findLanguage, HOME_PATHS, languageOrDefault, SiteStatus, type BootData, type LanguageInfo } from '@app/contracts';
+import { ErrorCode, findLanguage, HOME_PATHS, LANGUAGE_COOKIE, languageOrDefault, SiteStatus, type BootData, type LanguageInfo } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { webManifest } from './web-manifest.ts';
@@ -30,9 +30,6 @@ function compressed(request: FastifyRequest, reply: FastifyReply, html: string):
   }
   return html;
 }
-
-/** The cookie the web app writes with the visitor's language (apps/web/src/lib/i18n.ts), so the page can be drawn in it. */
-export const LANGUAGE_COOKIE = 'lang';
 
 /**
  * The language the page is drawn in, chosen as the app will choose it: `?lang=` in the address, else the
@@ -92,11 +89,10 @@ export default fp(
         const permission = await app.site.permissionFor(request.ip);
         // The boot banners are in the page's language and say so; the app uses them only when it starts in it.
         const language = pageLanguage(request, permission.brand.defaultLanguage);
-        const bannersLanguage = language.code;
-        const banners = home ? await app.content.banners('w_home', bannersLanguage) : undefined;
+        const banners = home ? await app.content.banners('w_home', language.code) : undefined;
         // Maintenance and region pages are not the lobby: they keep the spinner and get only the permission answer.
         const lobby = home && permission.status === SiteStatus.NORMAL && banners !== undefined;
-        const data: BootData = lobby ? { permission, homeBanners: banners, homeBannersLanguage: bannersLanguage } : { permission };
+        const data: BootData = lobby ? { permission, homeBanners: banners, homeBannersLanguage: language.code } : { permission };
         const nonce = randomBytes(16).toString('base64');
         const html = renderShell(template, { page: lobby ? 'home' : 'other', brandName: permission.brand.name, logoUrl: permission.brand.logoUrl, colours: permission.brand.colors, firstBanner: lobby ? banners.list[0] : undefined, data, nonce, language });
         reply.pageStyleNonce = nonce;

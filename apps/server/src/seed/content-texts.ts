@@ -56,7 +56,8 @@ export async function seedContentTexts(db: Kysely<DB>): Promise<void> {
     ['TY', THAI_BANNER_TITLES],
     ['AR', ARABIC_BANNER_TITLES],
   ];
-  const banners = await db.selectFrom('banners').select(['id', 'title']).where('title', 'in', Object.keys(THAI_BANNER_TITLES)).execute();
+  const english = [...new Set(captions.flatMap(([, titles]) => Object.keys(titles)))];
+  const banners = await db.selectFrom('banners').select(['id', 'title']).where('title', 'in', english).execute();
   const bannerTexts = captions.flatMap(([language, titles]) =>
     banners.filter((b) => titles[b.title]).map((b) => ({ banner_id: b.id, language, title: titles[b.title] as string, image_url: null })),
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, findLanguage, languageOrDefault, SOURCE_CATALOG, type LanguageInfo } from '@app/contracts';
+import { DEFAULT_LANGUAGE, findLanguage, LANGUAGE_COOKIE, languageOrDefault, SOURCE_CATALOG, type LanguageInfo } from '@app/contracts';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
@@ -7,8 +7,6 @@ import { setFormatLocale } from './format.ts';
 import { local } from './storage.ts';
 
 const LANGUAGE_KEY = 'language';
-/** Read by the server to draw the page's boot screen in the visitor's language (apps/server/src/plugins/web.ts). */
-const LANGUAGE_COOKIE = 'lang';
 
 /** A year, on every path: the server draws the next page (its banner caption, `<html lang dir>`) in this language. */
 function writeLanguageCookie(code: string): void {

@@ -115,14 +115,16 @@ function GameCategorySection({ category }: { category: GameCategory }) {
 function VendorSection({ category, cards }: { category: GameCategory; cards: readonly VendorCard[] }) {
   const { t } = useTranslation('home');
   return (
-    <GameRow
-      title={t(`sections.${category}`)}
-      items={cards.slice(0, VENDOR_ROW_MAX_ITEMS)}
-      itemKey={cardKey}
-      perColumn={1}
-      testId={`section-${category}`}
-      renderItem={(card) => <VendorCardTile card={card} category={category} />}
-    />
+    <div className={BELOW_FOLD}>
+      <GameRow
+        title={t(`sections.${category}`)}
+        items={cards.slice(0, VENDOR_ROW_MAX_ITEMS)}
+        itemKey={cardKey}
+        perColumn={1}
+        testId={`section-${category}`}
+        renderItem={(card) => <VendorCardTile card={card} category={category} />}
+      />
+    </div>
   );
 }
 
@@ -149,11 +151,7 @@ export function HomePage() {
         if ((VENDOR_TYPE_CATEGORIES as readonly string[]).includes(category)) {
           const cards = laneOf(lanes, category)?.cards ?? [];
           if (lanesPending || cards.length === 0) return null;
-          return (
-            <div key={category} className={BELOW_FOLD}>
-              <VendorSection category={category} cards={cards} />
-            </div>
-          );
+          return <VendorSection key={category} category={category} cards={cards} />;
         }
         return <GameCategorySection key={category} category={category} />;
       })}
