@@ -1,7 +1,8 @@
 import { AnnouncementsResponseSchema, ErrorCode, type AnnouncementsResponse } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_ANNOUNCEMENTS } from '../src/seed/content.ts';
+import { announcementTexts, seedContent, SEED_ANNOUNCEMENTS } from '../src/seed/content.ts';
+import { SEED_TRANSLATIONS } from '../src/seed/translations/index.ts';
 import { signedInMember } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { signedInOperator } from './payments.fixtures.ts';
@@ -90,8 +91,22 @@ describe('language', () => {
     }
   });
 
+  it('serves the Arabic, Hindi, Vietnamese and Chinese texts of the demo popups', async () => {
+    const expected: Record<string, string[]> = {
+      AR: ['مرحبًا بك في Lotus Play', 'العب بمسؤولية'],
+      HI: ['Lotus Play में आपका स्वागत है', 'ज़िम्मेदारी से खेलें'],
+      VI: ['Chào mừng bạn đến với Lotus Play', 'Chơi có trách nhiệm'],
+      CN: ['欢迎来到 Lotus Play', '理性游戏'],
+    };
+    for (const [language, popups] of Object.entries(expected)) {
+      const r = await announcements(`types=PU&language=${language}`);
+      expect(titles(r.popup), language).toEqual(popups);
+      expect(r.popup.every((p) => p.language === language)).toBe(true);
+    }
+  });
+
   it('falls back to the brand default language (EN) when a language has no text', async () => {
-    const r = await announcements('types=PU&language=VI');
+    const r = await announcements('types=PU&language=JA');
     expect(titles(r.popup)).toEqual(['Welcome to Lotus Play', 'Play responsibly']);
     expect(r.popup[0]?.language).toBe('EN');
   });
@@ -105,8 +120,26 @@ describe('language', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/v1/operator/content/announcements/${res.json().id}`, headers: op });
   });
 
-  it('every seeded announcement has an English and a Thai text', () => {
-    for (const a of SEED_ANNOUNCEMENTS) expect(a.texts.map((x) => x.language).sort()).toEqual(['EN', 'TY']);
+  it('every seeded announcement has an English text and one in each seeded language, with the same markup', () => {
+    const tags = (html: string) => html.match(/<\/?[a-z]+>/g);
+    for (const a of SEED_ANNOUNCEMENTS) {
+      const texts = announcementTexts(a);
+      expect(texts.map((x) => x.language)).toEqual(['EN', ...Object.keys(SEED_TRANSLATIONS)]);
+      for (const text of texts) expect(tags(text.content), `${a.en.title} ${text.language}`).toEqual(tags(a.en.content));
+    }
+  });
+
+  it('seeding again adds a missing translation and keeps one an operator edited', async () => {
+    const db = t.database.db;
+    const welcome = await db.selectFrom('announcement_texts').select('announcement_id').where('language', '=', 'EN').where('title', '=', 'Welcome to Lotus Play').executeTakeFirstOrThrow();
+    const id = welcome.announcement_id;
+    await db.deleteFrom('announcement_texts').where('announcement_id', '=', id).where('language', '=', 'HI').execute();
+    await db.updateTable('announcement_texts').set({ title: 'Operator title' }).where('announcement_id', '=', id).where('language', '=', 'VI').execute();
+    await seedContent(db);
+    const texts = await db.selectFrom('announcement_texts').select(['language', 'title']).where('announcement_id', '=', id).execute();
+    expect(texts.find((x) => x.language === 'HI')?.title).toBe('Lotus Play में आपका स्वागत है');
+    expect(texts.find((x) => x.language === 'VI')?.title).toBe('Operator title');
+    expect(texts).toHaveLength(1 + Object.keys(SEED_TRANSLATIONS).length);
   });
 });
 

@@ -228,7 +228,8 @@ describe('hot, winners, vendors, announcements, content', () => {
     expect(ty.list[0]?.title).toBe('โบนัสต้อนรับ');
     expect((await get('/api/v1/content/banners?group=w_home&language=th')).list[0]?.title).toBe('โบนัสต้อนรับ');
     // A language without its own text reads the default one.
-    expect((await get('/api/v1/content/banners?group=w_home&language=VI')).list[0]?.title).toBe('Welcome bonus');
+    expect((await get('/api/v1/content/banners?group=w_home&language=JA')).list[0]?.title).toBe('Welcome bonus');
+    expect((await get('/api/v1/content/banners?group=w_home&language=VI')).list[0]?.title).toBe('Thưởng chào mừng');
 
     const notices = await get('/api/v1/content/notices?page=1&pageSize=9&language=TY');
     const thai = /[\u0E00-\u0E7F]/;
@@ -237,9 +238,16 @@ describe('hot, winners, vendors, announcements, content', () => {
       expect(n.title, n.title).toMatch(thai);
       expect(n.content).toMatch(thai);
     }
+    // The Arabic marquee and notice list are Arabic too, signed off in Arabic.
+    const arabic = await get('/api/v1/content/notices?page=1&pageSize=9&language=AR');
+    for (const n of arabic.list.filter((x) => x.title !== 'Injected')) {
+      expect(n.title, n.title).toMatch(/[\u0600-\u06FF]/);
+      expect(n.content).toMatch(/[\u0600-\u06FF]/);
+    }
     const games = await get('/api/v1/games/announcements?language=TY');
     expect(games.list.map((g) => g.title)).toContain('ปิดปรับปรุง RSG Slots');
     expect((await get('/api/v1/games/announcements?language=EN')).list.map((g) => g.title)).toContain('RSG Slots maintenance');
+    expect((await get('/api/v1/games/announcements?language=HI')).list.map((g) => g.title)).not.toContain('RSG Slots maintenance');
   });
 });
 

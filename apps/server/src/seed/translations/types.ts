@@ -1,0 +1,16 @@
+/**
+ * One language's version of the demo content (banners, notices, announcement popups), keyed by the
+ * English text it translates. What a member reading that language sees in the lobby's hero, marquee,
+ * notice list and popups (SPEC §2.3; "content is per language"). Operators write their own through the
+ * console; these are the demo brand's.
+ */
+export interface SeedTranslation {
+  /** English banner title (seed/site.ts) → caption. */
+  banners: Record<string, string>;
+  /** English notice title (seed/games.ts) → title and body (plain text; `<b>` allowed). */
+  notices: Record<string, { title: string; content: string }>;
+  /** The sign-off under player notices, like the English "<b>Lotus Play</b> team". */
+  noticeSignOff: string;
+  /** English announcement title (seed/content.ts) → title and HTML body (the same tags as the English). */
+  announcements: Record<string, { title: string; content: string }>;
+}
