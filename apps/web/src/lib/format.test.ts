@@ -11,6 +11,13 @@ describe('formatting', () => {
     expect(formatDateTime('not a date')).toBe('');
   });
 
+  it('isolates a time left to right in a right-to-left language, so the date stays before the clock', () => {
+    setFormatLocale('ar', 'rtl');
+    expect(formatDateTime(new Date(2026, 0, 5, 7, 8, 9))).toBe('\u20662026-01-05 07:08:09\u2069');
+    setFormatLocale('ur-Latn', 'ltr');
+    expect(formatDateTime(new Date(2026, 0, 5, 7, 8, 9))).toBe('2026-01-05 07:08:09');
+  });
+
   it('groups digits in thousands', () => {
     expect(groupThousands('0')).toBe('0');
     expect(groupThousands('999')).toBe('999');

@@ -9,9 +9,12 @@
  * slow phone, and the lobby shows dozens of amounts while it loads).
  */
 let activeTag = 'en';
+/** Whether the active language is written right to left (times are isolated then, see formatDateTime). */
+let rightToLeft = false;
 
-export function setFormatLocale(tag: string): void {
+export function setFormatLocale(tag: string, dir: 'ltr' | 'rtl' = 'ltr'): void {
   activeTag = tag;
+  rightToLeft = dir === 'rtl';
   // The first formatter of a language loads its locale data (tens of ms on a phone). Built here in a task of
   // its own, it is ready before the lobby's amounts arrive instead of lengthening the render that shows them.
   setTimeout(() => {
@@ -51,11 +54,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * SPEC §2.6: times in records and lists are shown as yyyy-MM-dd hh:mm:ss (24-hour clock, Gregorian,
  * the viewer's time zone) in every language; this fixed pattern is the SPEC's, not a locale's.
+ * In a right-to-left language the time is wrapped in Unicode's left-to-right isolate (U+2066 … U+2069):
+ * otherwise the bidi algorithm lays the date and the clock, two number runs around a space, out right to
+ * left ("00:00:00 2026-01-01"), in table cells and inside translated sentences alike.
  */
 export function formatDateTime(value: Date | string | number): string {
   const d = toDate(value);
   if (!d) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  const text = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return rightToLeft ? `\u2066${text}\u2069` : text;
 }
 
 function toDate(value: Date | string | number): Date | null {

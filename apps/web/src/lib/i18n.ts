@@ -89,7 +89,7 @@ export const useLanguageStore = create<LanguageState>(() => ({ language: languag
 export function applyHtmlLanguage(info: LanguageInfo): void {
   document.documentElement.lang = info.tag;
   document.documentElement.dir = info.dir;
-  setFormatLocale(info.tag);
+  setFormatLocale(info.tag, info.dir);
   void applyLanguageFont(info);
 }
 
