@@ -1,4 +1,4 @@
-import { AnnouncementsResponseSchema, ErrorCode, type AnnouncementsResponse } from '@app/contracts';
+import { AnnouncementsResponseSchema, COMPLETE_CATALOGS, ErrorCode, type AnnouncementsResponse } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementTexts, seedContent, SEED_ANNOUNCEMENTS } from '../src/seed/content.ts';
@@ -106,7 +106,7 @@ describe('language', () => {
   });
 
   it('falls back to the brand default language (EN) when a language has no text', async () => {
-    const r = await announcements('types=PU&language=JA');
+    const r = await announcements('types=PU&language=DE');
     expect(titles(r.popup)).toEqual(['Welcome to Lotus Play', 'Play responsibly']);
     expect(r.popup[0]?.language).toBe('EN');
   });
@@ -127,6 +127,11 @@ describe('language', () => {
       expect(texts.map((x) => x.language)).toEqual(['EN', ...Object.keys(SEED_TRANSLATIONS)]);
       for (const text of texts) expect(tags(text.content), `${a.en.title} ${text.language}`).toEqual(tags(a.en.content));
     }
+  });
+
+  it('the demo content is translated into every language that has a complete catalogue', () => {
+    const catalogues = COMPLETE_CATALOGS.filter((c) => c !== 'en').map((c) => c.toUpperCase());
+    expect(Object.keys(SEED_TRANSLATIONS).sort()).toEqual([...catalogues].sort());
   });
 
   it('seeding again adds a missing translation and keeps one an operator edited', async () => {

@@ -228,7 +228,7 @@ describe('hot, winners, vendors, announcements, content', () => {
     expect(ty.list[0]?.title).toBe('โบนัสต้อนรับ');
     expect((await get('/api/v1/content/banners?group=w_home&language=th')).list[0]?.title).toBe('โบนัสต้อนรับ');
     // A language without its own text reads the default one.
-    expect((await get('/api/v1/content/banners?group=w_home&language=JA')).list[0]?.title).toBe('Welcome bonus');
+    expect((await get('/api/v1/content/banners?group=w_home&language=DE')).list[0]?.title).toBe('Welcome bonus');
     expect((await get('/api/v1/content/banners?group=w_home&language=VI')).list[0]?.title).toBe('Thưởng chào mừng');
 
     const notices = await get('/api/v1/content/notices?page=1&pageSize=9&language=TY');

@@ -1,0 +1,114 @@
+/** Japanese (JA) demo content: banner captions, notices and popups (terms from docs/glossary/ja.md). */
+import type { SeedTranslation } from './types.ts';
+
+export const JA: SeedTranslation = {
+  banners: {
+    'Welcome bonus': 'ウェルカムボーナス',
+    'Ten thousand slots': '1万種類のスロット',
+    'Live casino': 'ライブカジノ',
+    'Provably fair': '公平性検証可能',
+    'Login welcome': 'おかえりなさい',
+    'Register bonus': '新規登録ボーナス',
+    'Account help': 'アカウントサポート',
+    'Invite friends': '友達を招待',
+    'VIP club': 'VIPクラブ',
+  },
+  notices: {
+    'Welcome to Lotus Play': {
+      title: 'Lotus Playへようこそ',
+      content: 'いつもご利用いただきありがとうございます。今週のキャンペーンはプロモーションページでご確認ください。',
+    },
+    'Weekend deposit bonus': {
+      title: '週末入金ボーナス',
+      content: '土曜日・日曜日のご入金にはボーナスが付与されます。詳しくはプロモーションの規約をご確認ください。',
+    },
+    'New slots every week': {
+      title: '新作スロットが毎週登場',
+      content: 'RNGロビーには毎週、数十タイトルの新作スロットが追加されます。',
+    },
+    'Scheduled system upgrade': {
+      title: 'システムアップグレードのお知らせ',
+      content: '火曜日 02:00-03:00 UTC にサイトのアップグレードを実施します。作業中は一時的にゲームをご利用いただけない場合があります。',
+    },
+    'Responsible gaming': {
+      title: '責任あるゲーミング',
+      content: '会員センターで入金上限を設定し、節度を守ってお楽しみください。',
+    },
+    'VIP club opening': {
+      title: 'VIPクラブ開設のお知らせ',
+      content: 'VIPクラブがオープンしました。ランクが上がるほど、毎週のボーナスもアップします。',
+    },
+    'Invite friends, earn rewards': {
+      title: '友達を招待してリワードをゲット',
+      content: 'あなたの紹介コードをシェアすると、登録した友達1人ごとにリワードを獲得できます。',
+    },
+    'Live casino tables extended': {
+      title: 'ライブカジノのテーブルを増設',
+      content: 'ライブバカラとルーレットのテーブルを増設しました。24時間いつでもお楽しみいただけます。',
+    },
+    'Mobile app update': {
+      title: 'モバイルアプリのアップデート',
+      content: 'iOS版・Android版モバイルアプリの新バージョンを公開しました。',
+    },
+    'Lottery draw schedule': {
+      title: '宝くじ抽選スケジュール',
+      content: '宝くじの抽選は公式スケジュールに沿って行われ、結果は各回の抽選後に掲載されます。',
+    },
+    'Security reminder': {
+      title: 'セキュリティに関するご注意',
+      content: '当サイトがパスワードをお尋ねすることは決してありません。会員センターで二段階認証を有効にしてください。',
+    },
+    'Customer service hours': {
+      title: 'カスタマーサポート対応時間',
+      content: 'カスタマーサポートはライブチャットにて24時間対応しております。',
+    },
+    'RSG Slots maintenance': {
+      title: 'RSG Slotsメンテナンスのお知らせ',
+      content: 'RSG Slotsは定期メンテナンス中です。その他のスロットは通常どおりご利用いただけます。',
+    },
+    'BTI Sports maintenance': {
+      title: 'BTI Sportsメンテナンスのお知らせ',
+      content: 'BTI Sportsbookはアップグレード中です。アップグレード前に行われたベットは安全に保護されていますのでご安心ください。',
+    },
+    'New in-house slot': {
+      title: '自社開発の新作スロット',
+      content: '<b>Lotus Provably Fair Slot</b>をぜひお試しください：すべてのスピンの公平性を検証できます。',
+    },
+  },
+  noticeSignOff: '<b>Lotus Play</b>運営チーム',
+  announcements: {
+    'Welcome to Lotus Play': {
+      title: 'Lotus Playへようこそ',
+      content:
+        '<p>今すぐ新規登録で、初回入金に<b>100%ウェルカムボーナス</b>をプレゼント！</p><ul><li>数千種類のスロット</li><li>ライブカジノ 24/7</li><li>スピード出金</li></ul>',
+    },
+    'Play responsibly': {
+      title: '節度を守ってプレイしましょう',
+      content: '<p>予算を決めて、適度に休憩を取りましょう。プレイできるのは<b>18歳以上</b>の方に限ります。</p>',
+    },
+    'Weekend reload bonus': {
+      title: '週末リロードボーナス',
+      content: '<p>今週末にご入金いただくと、最大฿2,000の<b>20%リロードボーナス</b>を獲得できます。リワードセンターで受け取ってください。</p>',
+    },
+    'Agent commission update': {
+      title: 'エージェントコミッション変更のお知らせ',
+      content: '<p>来月より、コミッションは<b>毎週</b>のお支払いとなります。詳しくはエージェントセンターをご確認ください。</p>',
+    },
+    'Your first-deposit gift': {
+      title: '初回入金特典',
+      content: '<p>ご登録ありがとうございます！<b>7日以内</b>に初回入金をすると、フリースピン50回をプレゼントします。</p>',
+    },
+    'VIP cashback week': {
+      title: 'VIPキャッシュバックウィーク',
+      content: '<p>VIP 3以上の方限定：今週のライブカジノでの損失に<b>10%キャッシュバック</b>。</p>',
+    },
+    'Scheduled system upgrade': {
+      title: 'システムアップグレードのお知らせ',
+      content: '<p>月曜日 02:00–04:00（GMT+7）にサイトのアップグレードを実施します。残高は安全に保護されます。</p>',
+    },
+    'Invite friends, earn rewards': {
+      title: '友達を招待してリワードをゲット',
+      content: '<p>あなたの紹介リンクをシェアすると、友達の初回入金額の<b>5%</b>を獲得できます。</p>',
+    },
+  },
+};

@@ -1,0 +1,114 @@
+/** Brazilian Portuguese (PT-BR) demo content: banner captions, notices and popups (terms from docs/glossary/pt-br.md). */
+import type { SeedTranslation } from './types.ts';
+
+export const PT_BR: SeedTranslation = {
+  banners: {
+    'Welcome bonus': 'Bônus de boas-vindas',
+    'Ten thousand slots': 'Dez mil caça-níqueis',
+    'Live casino': 'Cassino ao vivo',
+    'Provably fair': 'Comprovadamente justo',
+    'Login welcome': 'Bem-vindo de volta',
+    'Register bonus': 'Bônus de cadastro',
+    'Account help': 'Ajuda com a conta',
+    'Invite friends': 'Convide seus amigos',
+    'VIP club': 'Clube VIP',
+  },
+  notices: {
+    'Welcome to Lotus Play': {
+      title: 'Boas-vindas à Lotus Play',
+      content: 'Obrigado por jogar com a gente. Confira a página de Promoções para ver as ofertas da semana.',
+    },
+    'Weekend deposit bonus': {
+      title: 'Bônus de depósito no fim de semana',
+      content: 'Depósitos feitos no sábado e no domingo ganham bônus; confira os termos da promoção.',
+    },
+    'New slots every week': {
+      title: 'Novos caça-níqueis toda semana',
+      content: 'Dezenas de novos caça-níqueis chegam toda semana ao lobby RNG.',
+    },
+    'Scheduled system upgrade': {
+      title: 'Atualização programada do sistema',
+      content: 'O site será atualizado na terça-feira, 02:00-03:00 UTC; os jogos podem ficar fora do ar por alguns instantes.',
+    },
+    'Responsible gaming': {
+      title: 'Jogo responsável',
+      content: 'Defina limites de depósito na Central do membro e jogue com responsabilidade.',
+    },
+    'VIP club opening': {
+      title: 'Inauguração do Clube VIP',
+      content: 'Nosso Clube VIP está aberto: quanto maior o nível, maiores os bônus semanais.',
+    },
+    'Invite friends, earn rewards': {
+      title: 'Convide amigos e ganhe recompensas',
+      content: 'Compartilhe seu código de indicação e ganhe uma recompensa por cada amigo que se cadastrar.',
+    },
+    'Live casino tables extended': {
+      title: 'Mais mesas de cassino ao vivo',
+      content: 'Agora há mais mesas de bacará e roleta ao vivo funcionando 24 horas por dia.',
+    },
+    'Mobile app update': {
+      title: 'Atualização do app para celular',
+      content: 'Uma nova versão do app para celular já está disponível para iOS e Android.',
+    },
+    'Lottery draw schedule': {
+      title: 'Calendário de sorteios da loteria',
+      content: 'Os sorteios da loteria seguem o calendário oficial; os resultados são divulgados após cada sorteio.',
+    },
+    'Security reminder': {
+      title: 'Lembrete de segurança',
+      content: 'Nunca vamos pedir sua senha. Ative a autenticação em dois fatores na Central do membro.',
+    },
+    'Customer service hours': {
+      title: 'Horário de atendimento ao cliente',
+      content: 'O atendimento ao cliente funciona 24 horas por dia pelo chat ao vivo.',
+    },
+    'RSG Slots maintenance': {
+      title: 'Manutenção do RSG Slots',
+      content: 'O RSG Slots está em manutenção programada. Os outros caça-níqueis continuam disponíveis.',
+    },
+    'BTI Sports maintenance': {
+      title: 'Manutenção do BTI Sports',
+      content: 'O BTI Sportsbook está sendo atualizado; as apostas feitas antes da atualização estão seguras.',
+    },
+    'New in-house slot': {
+      title: 'Novo caça-níquel exclusivo',
+      content: 'Experimente o <b>Lotus Provably Fair Slot</b>: cada giro pode ser verificado.',
+    },
+  },
+  noticeSignOff: 'Equipe <b>Lotus Play</b>',
+  announcements: {
+    'Welcome to Lotus Play': {
+      title: 'Boas-vindas à Lotus Play',
+      content:
+        '<p>Cadastre-se hoje e ganhe um <b>bônus de boas-vindas de 100%</b> no seu primeiro depósito.</p><ul><li>Milhares de caça-níqueis</li><li>Cassino ao vivo 24/7</li><li>Saques rápidos</li></ul>',
+    },
+    'Play responsibly': {
+      title: 'Jogue com responsabilidade',
+      content: '<p>Defina um orçamento e faça pausas. É preciso ter <b>18 anos ou mais</b> para jogar.</p>',
+    },
+    'Weekend reload bonus': {
+      title: 'Bônus de recarga de fim de semana',
+      content: '<p>Deposite neste fim de semana e receba um <b>bônus de recarga de 20%</b> de até ฿2,000. Resgate na Central de recompensas.</p>',
+    },
+    'Agent commission update': {
+      title: 'Mudança na comissão de agentes',
+      content: '<p>A partir do próximo mês, a comissão será paga <b>semanalmente</b>. Veja os detalhes na Central do agente.</p>',
+    },
+    'Your first-deposit gift': {
+      title: 'Seu presente de primeiro depósito',
+      content: '<p>Obrigado por se cadastrar! Faça seu primeiro depósito em até <b>7 dias</b> e libere 50 giros grátis.</p>',
+    },
+    'VIP cashback week': {
+      title: 'Semana de reembolso VIP',
+      content: '<p>VIP 3 ou superior: <b>reembolso de 10%</b> das perdas no cassino ao vivo nesta semana.</p>',
+    },
+    'Scheduled system upgrade': {
+      title: 'Atualização programada do sistema',
+      content: '<p>O site será atualizado na segunda-feira, 02:00–04:00 (GMT+7). Seu saldo está seguro.</p>',
+    },
+    'Invite friends, earn rewards': {
+      title: 'Convide amigos e ganhe recompensas',
+      content: '<p>Compartilhe seu link e ganhe <b>5%</b> do primeiro depósito dos seus amigos.</p>',
+    },
+  },
+};

@@ -1,0 +1,114 @@
+/** Swahili (SW) demo content: banner captions, notices and popups (terms from docs/glossary/sw.md). */
+import type { SeedTranslation } from './types.ts';
+
+export const SW: SeedTranslation = {
+  banners: {
+    'Welcome bonus': 'Bonasi ya kukaribisha',
+    'Ten thousand slots': 'Sloti elfu kumi',
+    'Live casino': 'Kasino ya moja kwa moja',
+    'Provably fair': 'Haki inayothibitishwa',
+    'Login welcome': 'Karibu tena',
+    'Register bonus': 'Bonasi ya kujisajili',
+    'Account help': 'Msaada wa akaunti',
+    'Invite friends': 'Alika marafiki',
+    'VIP club': 'Klabu ya VIP',
+  },
+  notices: {
+    'Welcome to Lotus Play': {
+      title: 'Karibu Lotus Play',
+      content: 'Asante kwa kucheza nasi. Tembelea ukurasa wa Promosheni uone ofa za wiki hii.',
+    },
+    'Weekend deposit bonus': {
+      title: 'Bonasi ya kuweka pesa wikendi',
+      content: 'Ukiweka pesa Jumamosi na Jumapili unapata bonasi; angalia masharti ya promosheni.',
+    },
+    'New slots every week': {
+      title: 'Sloti mpya kila wiki',
+      content: 'Makumi ya sloti mpya huongezwa kwenye ukumbi wa RNG kila wiki.',
+    },
+    'Scheduled system upgrade': {
+      title: 'Uboreshaji wa mfumo uliopangwa',
+      content: 'Tovuti itaboreshwa Jumanne saa 02:00-03:00 UTC; huenda michezo isipatikane kwa muda mfupi.',
+    },
+    'Responsible gaming': {
+      title: 'Kucheza kwa uwajibikaji',
+      content: 'Weka kikomo cha kuweka pesa kwenye kituo cha mwanachama na ucheze kwa uwajibikaji.',
+    },
+    'VIP club opening': {
+      title: 'Klabu ya VIP imefunguliwa',
+      content: 'Klabu yetu ya VIP iko wazi: kadiri ngazi yako inavyopanda, ndivyo bonasi ya kila wiki inavyoongezeka.',
+    },
+    'Invite friends, earn rewards': {
+      title: 'Alika marafiki, pata zawadi',
+      content: 'Shiriki msimbo wako wa rufaa upate zawadi kwa kila rafiki anayejiunga.',
+    },
+    'Live casino tables extended': {
+      title: 'Meza zaidi za kasino ya moja kwa moja',
+      content: 'Meza zaidi za baccarat na roulette za moja kwa moja sasa ziko wazi usiku na mchana.',
+    },
+    'Mobile app update': {
+      title: 'Sasisho la programu ya simu',
+      content: 'Toleo jipya la programu ya simu linapatikana kwa iOS na Android.',
+    },
+    'Lottery draw schedule': {
+      title: 'Ratiba ya droo za bahati nasibu',
+      content: 'Droo za bahati nasibu hufanyika kwa ratiba rasmi; matokeo hutangazwa baada ya kila droo.',
+    },
+    'Security reminder': {
+      title: 'Ukumbusho wa usalama',
+      content: 'Hatutawahi kukuomba nenosiri lako. Washa uthibitishaji wa hatua mbili kwenye kituo cha mwanachama.',
+    },
+    'Customer service hours': {
+      title: 'Saa za huduma kwa wateja',
+      content: 'Huduma kwa wateja inapatikana saa 24 kila siku kupitia gumzo la moja kwa moja.',
+    },
+    'RSG Slots maintenance': {
+      title: 'Matengenezo ya RSG Slots',
+      content: 'RSG Slots ziko kwenye matengenezo yaliyopangwa. Sloti nyingine zinapatikana kama kawaida.',
+    },
+    'BTI Sports maintenance': {
+      title: 'Matengenezo ya BTI Sports',
+      content: 'BTI Sportsbook inaboreshwa; beti zilizowekwa kabla ya uboreshaji ziko salama.',
+    },
+    'New in-house slot': {
+      title: 'Sloti yetu mpya',
+      content: 'Jaribu <b>Lotus Provably Fair Slot</b>: kila spin inaweza kuthibitishwa.',
+    },
+  },
+  noticeSignOff: 'Timu ya <b>Lotus Play</b>',
+  announcements: {
+    'Welcome to Lotus Play': {
+      title: 'Karibu Lotus Play',
+      content:
+        '<p>Jisajili leo upate <b>bonasi ya kukaribisha ya 100%</b> kwenye pesa utakazoweka mara ya kwanza.</p><ul><li>Maelfu ya sloti</li><li>Kasino ya moja kwa moja 24/7</li><li>Utoaji pesa wa haraka</li></ul>',
+    },
+    'Play responsibly': {
+      title: 'Cheza kwa uwajibikaji',
+      content: '<p>Jiwekee bajeti na upumzike mara kwa mara. Lazima uwe na <b>umri wa miaka 18 au zaidi</b> ili kucheza.</p>',
+    },
+    'Weekend reload bonus': {
+      title: 'Bonasi ya kuweka pesa tena wikendi',
+      content: '<p>Weka pesa wikendi hii upate <b>bonasi ya kuweka pesa tena ya 20%</b> hadi ฿2,000. Idai kwenye kituo cha zawadi.</p>',
+    },
+    'Agent commission update': {
+      title: 'Taarifa mpya kuhusu kamisheni ya mawakala',
+      content: '<p>Kuanzia mwezi ujao, kamisheni italipwa <b>kila wiki</b>. Angalia kituo cha wakala kwa maelezo zaidi.</p>',
+    },
+    'Your first-deposit gift': {
+      title: 'Zawadi yako ya kuweka pesa mara ya kwanza',
+      content: '<p>Asante kwa kujiunga! Weka pesa kwa mara ya kwanza ndani ya <b>siku 7</b> ufungue spins 50 za bure.</p>',
+    },
+    'VIP cashback week': {
+      title: 'Wiki ya cashback ya VIP',
+      content: '<p>VIP 3 na zaidi: <b>cashback ya 10%</b> kwa hasara za kasino ya moja kwa moja wiki hii.</p>',
+    },
+    'Scheduled system upgrade': {
+      title: 'Uboreshaji wa mfumo uliopangwa',
+      content: '<p>Tovuti itaboreshwa Jumatatu saa 02:00–04:00 (GMT+7). Salio lako liko salama.</p>',
+    },
+    'Invite friends, earn rewards': {
+      title: 'Alika marafiki, pata zawadi',
+      content: '<p>Shiriki kiungo chako cha rufaa upate <b>5%</b> ya pesa ambazo marafiki zako wanaweka mara ya kwanza.</p>',
+    },
+  },
+};

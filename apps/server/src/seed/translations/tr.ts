@@ -1,0 +1,114 @@
+/** Turkish (TR) demo content: banner captions, notices and popups (terms from docs/glossary/tr.md). */
+import type { SeedTranslation } from './types.ts';
+
+export const TR: SeedTranslation = {
+  banners: {
+    'Welcome bonus': 'Hoş geldin bonusu',
+    'Ten thousand slots': 'On bin slot oyunu',
+    'Live casino': 'Canlı casino',
+    'Provably fair': 'Kanıtlanabilir adil',
+    'Login welcome': 'Tekrar hoş geldiniz',
+    'Register bonus': 'Kayıt bonusu',
+    'Account help': 'Hesap yardımı',
+    'Invite friends': 'Arkadaşlarınızı davet edin',
+    'VIP club': 'VIP kulüp',
+  },
+  notices: {
+    'Welcome to Lotus Play': {
+      title: 'Lotus Play\'e hoş geldiniz',
+      content: 'Bizimle oynadığınız için teşekkür ederiz. Bu haftanın fırsatları için Promosyonlar sayfasına göz atın.',
+    },
+    'Weekend deposit bonus': {
+      title: 'Hafta sonu yatırım bonusu',
+      content: 'Cumartesi ve pazar günleri yapılan yatırımlara bonus verilir; ayrıntılar için promosyon şartlarına bakın.',
+    },
+    'New slots every week': {
+      title: 'Her hafta yeni slotlar',
+      content: 'RNG lobisine her hafta onlarca yeni slot oyunu ekleniyor.',
+    },
+    'Scheduled system upgrade': {
+      title: 'Planlı sistem güncellemesi',
+      content: 'Site salı günü 02:00-03:00 UTC saatleri arasında güncellenecek; oyunlara kısa süreliğine erişilemeyebilir.',
+    },
+    'Responsible gaming': {
+      title: 'Sorumlu oyun',
+      content: 'Üye merkezinden para yatırma limitlerinizi belirleyin ve sorumlu oynayın.',
+    },
+    'VIP club opening': {
+      title: 'VIP kulüp açıldı',
+      content: 'VIP kulübümüz açıldı: seviyeniz yükseldikçe haftalık bonuslarınız da büyüyor.',
+    },
+    'Invite friends, earn rewards': {
+      title: 'Arkadaşlarınızı davet edin, ödül kazanın',
+      content: 'Referans kodunuzu paylaşın, aramıza katılan her arkadaşınız için ödül kazanın.',
+    },
+    'Live casino tables extended': {
+      title: 'Daha fazla canlı casino masası',
+      content: 'Artık daha fazla canlı bakara ve rulet masası günün her saati açık.',
+    },
+    'Mobile app update': {
+      title: 'Mobil uygulama güncellemesi',
+      content: 'Mobil uygulamanın yeni sürümü iOS ve Android için yayında.',
+    },
+    'Lottery draw schedule': {
+      title: 'Piyango çekiliş takvimi',
+      content: 'Piyango çekilişleri resmi takvime göre yapılır; sonuçlar her çekilişten sonra yayımlanır.',
+    },
+    'Security reminder': {
+      title: 'Güvenlik hatırlatması',
+      content: 'Şifrenizi asla sormayız. Üye merkezinden iki faktörlü doğrulamayı etkinleştirin.',
+    },
+    'Customer service hours': {
+      title: 'Müşteri hizmetleri çalışma saatleri',
+      content: 'Müşteri hizmetlerimize canlı destek üzerinden günün 24 saati ulaşabilirsiniz.',
+    },
+    'RSG Slots maintenance': {
+      title: 'RSG Slots bakımı',
+      content: 'RSG Slots planlı bakımda. Diğer slot oyunları oynanabilir durumda.',
+    },
+    'BTI Sports maintenance': {
+      title: 'BTI Sports bakımı',
+      content: 'BTI Sportsbook güncelleniyor; güncellemeden önce yapılan bahisleriniz güvende.',
+    },
+    'New in-house slot': {
+      title: 'Yeni özel slot oyunumuz',
+      content: '<b>Lotus Provably Fair Slot</b> oyununu deneyin: her dönüş doğrulanabilir.',
+    },
+  },
+  noticeSignOff: '<b>Lotus Play</b> ekibi',
+  announcements: {
+    'Welcome to Lotus Play': {
+      title: 'Lotus Play\'e hoş geldiniz',
+      content:
+        '<p>Bugün kayıt olun, ilk yatırımınızda <b>%100 hoş geldin bonusu</b> kazanın.</p><ul><li>Binlerce slot oyunu</li><li>7/24 canlı casino</li><li>Hızlı para çekme</li></ul>',
+    },
+    'Play responsibly': {
+      title: 'Sorumlu oynayın',
+      content: '<p>Kendinize bir bütçe belirleyin ve ara verin. Oynayabilmek için <b>18 yaş ve üzeri</b> olmanız gerekir.</p>',
+    },
+    'Weekend reload bonus': {
+      title: 'Hafta sonu reload bonusu',
+      content: '<p>Bu hafta sonu yatırım yapın, ฿2,000\'e kadar <b>%20 reload bonusu</b> kazanın. Bonusunuzu Ödül merkezinden talep edin.</p>',
+    },
+    'Agent commission update': {
+      title: 'Acente komisyonu güncellemesi',
+      content: '<p>Önümüzdeki aydan itibaren komisyonlar <b>haftalık</b> ödenecek. Ayrıntılar için Acente merkezine göz atın.</p>',
+    },
+    'Your first-deposit gift': {
+      title: 'İlk yatırım hediyeniz',
+      content: '<p>Aramıza katıldığınız için teşekkürler! İlk yatırımınızı <b>7 gün</b> içinde yapın, 50 free spin kazanın.</p>',
+    },
+    'VIP cashback week': {
+      title: 'VIP cashback haftası',
+      content: '<p>VIP 3 ve üzeri: bu hafta canlı casino kayıplarınıza <b>%10 cashback</b>.</p>',
+    },
+    'Scheduled system upgrade': {
+      title: 'Planlı sistem güncellemesi',
+      content: '<p>Site pazartesi 02:00–04:00 (GMT+7) saatleri arasında güncellenecek. Bakiyeleriniz güvende.</p>',
+    },
+    'Invite friends, earn rewards': {
+      title: 'Arkadaşlarınızı davet edin, ödül kazanın',
+      content: '<p>Davet bağlantınızı paylaşın, arkadaşlarınızın ilk yatırımlarından <b>%5</b> kazanın.</p>',
+    },
+  },
+};
