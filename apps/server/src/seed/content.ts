@@ -113,25 +113,22 @@ export async function seedContent(db: Kysely<DB>): Promise<void> {
         .execute();
       await trx
         .insertInto('announcement_texts')
-        .values(SEED_ANNOUNCEMENTS.flatMap((a, i) => announcementTexts(a).map((t) => ({ announcement_id: ids[i]!.id, ...t, content: sanitizeHtml(t.content) }))))
+        .values(SEED_ANNOUNCEMENTS.map((a, i) => ({ announcement_id: ids[i]!.id, language: 'EN', title: a.en.title, content: sanitizeHtml(a.en.content) })))
         .execute();
     });
-    return;
   }
-  // A demo database seeded before a translation existed gets it, on the announcements whose English text is still
-  // the seeded one; a text already there (maybe edited by an operator) is kept.
+  // Every language's text, on the announcements whose English text is the seeded one: all of them on a new
+  // database; on one seeded before a translation existed, the ones it lacks. A text already there (maybe
+  // edited by an operator) is kept.
   const english = await db
     .selectFrom('announcement_texts')
     .select(['announcement_id', 'title'])
     .where('language', '=', 'EN')
     .where('title', 'in', SEED_ANNOUNCEMENTS.map((a) => a.en.title))
     .execute();
-  const rows = english.flatMap((e) => {
-    const seeded = SEED_ANNOUNCEMENTS.find((a) => a.en.title === e.title)!;
-    return announcementTexts(seeded)
-      .slice(1)
-      .map((t) => ({ announcement_id: e.announcement_id, ...t, content: sanitizeHtml(t.content) }));
-  });
+  const rows = english.flatMap((e) =>
+    announcementTexts(SEED_ANNOUNCEMENTS.find((a) => a.en.title === e.title)!).map((t) => ({ announcement_id: e.announcement_id, ...t, content: sanitizeHtml(t.content) })),
+  );
   if (rows.length) {
     await db
       .insertInto('announcement_texts')
