@@ -1,24 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptTokenFromUrl, clearSession, selectIsAgent, selectIsLogin, selectIsTrial, setMember, setToken, storeMerchantCode, useSession, type MemberInfo } from './session.ts';
+import { adoptTokenFromUrl, clearSession, selectIsAgent, selectIsLogin, selectIsTrial, setMember, setToken, storeMerchantCode, useSession } from './session.ts';
+import { memberInfo } from './member.fixtures.ts';
 
-/** A complete member info (GET /members/me) with the fields a test cares about. */
-function member(fields: Pick<MemberInfo, 'id' | 'account' | 'nickname' | 'type'>): MemberInfo {
-  return {
-    role: 'member',
-    balance: 0,
-    currency: 'THB',
-    currencySymbol: '฿',
-    unreadMessageCount: 0,
-    availablePromoCount: 0,
-    vip: { level: 0, isVip: false },
-    firstTimeLogin: false,
-    hasPaymentPassword: false,
-    mobileBound: false,
-    emailBound: false,
-    totpEnabled: false,
-    ...fields,
-  };
-}
+const member = memberInfo;
 
 afterEach(() => {
   sessionStorage.clear();

@@ -3,16 +3,46 @@ import { api } from './http.ts';
 import { queryClient } from './query-client.ts';
 import { useSession } from './session.ts';
 
+/**
+ * Answers that carry the unread count (`/members/me`, `/messages/unread-count`, read, read-all, delete) can
+ * arrive out of order: a count fetched when a new message's event came in may land after the answer to
+ * "mark it read", and the badge then stayed one too high until the next fetch (seen on a busy CI machine).
+ * Each such request takes a ticket when it starts; an answer is shown only if no later-started answer has
+ * been shown already.
+ */
+let issued = 0;
+let shown = { ticket: 0, count: 0 };
+
+/** Taken when a request that answers with the unread count starts. */
+export function unreadTicket(): number {
+  issued += 1;
+  return issued;
+}
+
+/** The count to show for an answer to the request that took `ticket`: its own, unless a later request's answer is already shown. */
+export function settleUnread(ticket: number, count: number): number {
+  if (ticket > shown.ticket) shown = { ticket, count };
+  return shown.count;
+}
+
 /** Puts a new unread-message count where the badges read it (session member, `/members/me`). SPEC §2.7. */
-export function applyUnreadCount(count: number): void {
+export function applyUnreadCount(ticket: number, answered: number): void {
+  const count = settleUnread(ticket, answered);
   const { member, token } = useSession.getState();
   if (member && member.unreadMessageCount !== count) useSession.setState({ member: { ...member, unreadMessageCount: count } });
   queryClient.setQueryData<MemberInfo>(['members', 'me', token], (old) => (old ? { ...old, unreadMessageCount: count } : old));
 }
 
+/** Runs a request whose answer carries the unread count and shows that count unless a later answer already came. */
+export async function withUnreadCount<T extends UnreadCount>(request: () => Promise<T>): Promise<T> {
+  const ticket = unreadTicket();
+  const res = await request();
+  applyUnreadCount(ticket, res.count);
+  return res;
+}
+
 /** A `messages` real-time event: refetch the count (the event does not say whether it concerns this reader's segment) and any open list. */
 export async function refreshUnread(): Promise<void> {
-  const res = (await api('/messages/unread-count')) as UnreadCount;
-  applyUnreadCount(res.count);
+  await withUnreadCount(() => api('/messages/unread-count') as Promise<UnreadCount>);
   void queryClient.invalidateQueries({ queryKey: ['messages'] });
 }

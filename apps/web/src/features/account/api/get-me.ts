@@ -2,6 +2,7 @@ import type { MemberInfo } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
+import { settleUnread, unreadTicket } from '../../../lib/unread.ts';
 
 /**
  * `GET /members/me`: balance, counts, VIP flags. The server validates its answer
@@ -10,7 +11,12 @@ import { useSession } from '../../../lib/session.ts';
 export const meQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['members', 'me', token],
-    queryFn: ({ signal }) => api('/members/me', { signal }) as Promise<MemberInfo>,
+    queryFn: async ({ signal }) => {
+      const ticket = unreadTicket();
+      const me = (await api('/members/me', { signal })) as MemberInfo;
+      // A read or a new message answered after this request began keeps its count (lib/unread.ts).
+      return { ...me, unreadMessageCount: settleUnread(ticket, me.unreadMessageCount) };
+    },
     enabled: Boolean(token),
     staleTime: 15_000,
   });
