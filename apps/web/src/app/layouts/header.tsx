@@ -6,6 +6,7 @@ import { HeaderAccount, HeaderAccountNav } from '../../features/account/componen
 import { HeaderFreePlay } from '../../features/auth/components/header-free-play.tsx';
 import { HeaderGameMenu } from '../../features/games/components/header-game-menu.tsx';
 import { usePermission } from '../../features/site/api/get-permission.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { toggleMenu, useUi } from '../ui-store.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -17,6 +18,10 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
   const { t } = useTranslation();
   const permission = usePermission();
   const menuOpen = useUi((s) => s.menuOpen);
+  // The navigation row (from md) and the account links (from xl) are not rendered where CSS would hide
+  // them: on a phone the game menu's render when the sorting list arrives was a long task for nothing.
+  const wide = useMediaQuery('(min-width: 768px)');
+  const extraWide = useMediaQuery('(min-width: 1280px)');
   return (
     <header className="sticky top-0 z-30 flex h-(--header-h) items-center gap-2 border-b border-line bg-header/95 px-3 backdrop-blur sm:px-4">
       {showMenuToggle && (
@@ -33,17 +38,19 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
         </button>
       )}
       <BrandLogo name={permission.brand.name} logoUrl={permission.brand.logoUrl} compact />
-      <nav aria-label={t('common:nav.label')} className="ms-2 hidden h-10 min-w-0 flex-1 flex-wrap items-center gap-x-1 overflow-hidden md:flex">
-        <NavLink to="/" end className={navClass}>
-          {t('common:nav.home')}
-        </NavLink>
-        <NavLink to="/promotions" className={navClass}>
-          {t('common:nav.promotions')}
-        </NavLink>
-        <HeaderGameMenu />
-      </nav>
+      {wide && (
+        <nav aria-label={t('common:nav.label')} className="ms-2 hidden h-10 min-w-0 flex-1 flex-wrap items-center gap-x-1 overflow-hidden md:flex">
+          <NavLink to="/" end className={navClass}>
+            {t('common:nav.home')}
+          </NavLink>
+          <NavLink to="/promotions" className={navClass}>
+            {t('common:nav.promotions')}
+          </NavLink>
+          <HeaderGameMenu />
+        </nav>
+      )}
       <div className="ms-auto flex items-center gap-1 sm:gap-2">
-        <HeaderAccountNav className="hidden xl:flex" />
+        {extraWide && <HeaderAccountNav className="hidden xl:flex" />}
         <ThemeToggle />
         <HeaderFreePlay />
         <HeaderAccount />

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/storage.ts';
+import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
 import { commonGameQuery, GAMES_KEY, useGameScope } from '../lib/params.ts';
 
 interface CachedLanes {
@@ -43,8 +44,9 @@ export async function flushVendorLanes(): Promise<void> {
 export function useVendorLanes() {
   const { language } = useGameScope();
   const query = useQuery(vendorLanesQueryOptions(language));
-  const lanes = query.data ?? [];
-  return { ...query, lanes };
+  // The header menu, the side menu and the lobby's vendor rows render from it: in slices, not one task.
+  const { data, isPending } = useDeferredQuery(query);
+  return { ...query, data, isPending, lanes: data ?? [] };
 }
 
 /** The lane of one category (after re-shaping), or undefined. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { initialLanguage, preloadNamespaces } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { getToken } from '../../../lib/session.ts';
+import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
 import { useFavouriteIds } from '../../games/api/get-favourites.ts';
 import { useGames } from '../../games/api/get-games.ts';
 import { hotGamesQueryOptions, useHotGames } from '../../games/api/get-hot-games.ts';
@@ -70,7 +71,7 @@ const cardKey = (c: VendorCard) => c.vassalage;
 
 function HotSection() {
   const { t } = useTranslation('home');
-  const { data, isPending } = useHotGames();
+  const { data, isPending } = useDeferredQuery(useHotGames());
   const ids = useFavouriteIds();
   if (!isPending && !data?.list.length) return null;
   return (
@@ -92,7 +93,7 @@ function HotSection() {
 function GameCategorySection({ category }: { category: GameCategory }) {
   const { t } = useTranslation('home');
   const [ref, seen] = useInView<HTMLDivElement>();
-  const { data, isPending } = useGames({ gameType: category, pageNo: 1, pageSize: HOME_ROW_PAGE_SIZE }, { enabled: seen });
+  const { data, isPending } = useDeferredQuery(useGames({ gameType: category, pageNo: 1, pageSize: HOME_ROW_PAGE_SIZE }, { enabled: seen }));
   const ids = useFavouriteIds();
   if (seen && !isPending && !data?.list.length) return null;
   return (
