@@ -15,8 +15,7 @@ let shown = { ticket: 0, count: 0 };
 
 /** Taken when a request that answers with the unread count starts. */
 export function unreadTicket(): number {
-  issued += 1;
-  return issued;
+  return ++issued;
 }
 
 /** The count to show for an answer to the request that took `ticket`: its own, unless a later request's answer is already shown. */

@@ -18,8 +18,9 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
   const { t } = useTranslation();
   const permission = usePermission();
   const menuOpen = useUi((s) => s.menuOpen);
-  // The navigation row (from md) and the account links (from xl) are not rendered where CSS would hide
-  // them: on a phone the game menu's render when the sorting list arrives was a long task for nothing.
+  // The navigation row (from 768 px, Tailwind's md) and the account links (from 1280 px, xl) are rendered
+  // only at those widths, not rendered and hidden by CSS: on a phone the game menu's render when the
+  // sorting list arrived was a long task for nothing. The media query is the one place that decides.
   const wide = useMediaQuery('(min-width: 768px)');
   const extraWide = useMediaQuery('(min-width: 1280px)');
   return (
@@ -39,7 +40,7 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
       )}
       <BrandLogo name={permission.brand.name} logoUrl={permission.brand.logoUrl} compact />
       {wide && (
-        <nav aria-label={t('common:nav.label')} className="ms-2 hidden h-10 min-w-0 flex-1 flex-wrap items-center gap-x-1 overflow-hidden md:flex">
+        <nav aria-label={t('common:nav.label')} className="ms-2 flex h-10 min-w-0 flex-1 flex-wrap items-center gap-x-1 overflow-hidden">
           <NavLink to="/" end className={navClass}>
             {t('common:nav.home')}
           </NavLink>
@@ -50,7 +51,7 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
         </nav>
       )}
       <div className="ms-auto flex items-center gap-1 sm:gap-2">
-        {extraWide && <HeaderAccountNav className="hidden xl:flex" />}
+        {extraWide && <HeaderAccountNav className="flex" />}
         <ThemeToggle />
         <HeaderFreePlay />
         <HeaderAccount />
