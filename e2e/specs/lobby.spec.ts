@@ -184,6 +184,23 @@ describe('header game menu', () => {
     expect(await lastFits(page, grown)).toBe(true);
     await context.close();
   });
+
+  it('keeps room for More in the language shown: Thai at 1024 px with the side menu open shows it whole', async () => {
+    const context = await newContext(browser, { viewport: 'desktop', language: 'TY' });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(server.baseUrl + '/');
+    const more = page.getByTestId('nav-more');
+    await more.waitFor();
+    // "เพิ่มเติม" is wider than "More": a fixed allowance let the row's overflow cut it to "เพิ่มเ".
+    await expect.poll(async () => {
+      const [nav, box] = await Promise.all([page.locator('header nav').boundingBox(), more.boundingBox()]);
+      return Boolean(nav && box && box.x + box.width <= nav.x + nav.width + 0.5);
+    }).toBe(true);
+    // Where not even the word fits, More is an icon that keeps its name for screen readers.
+    expect(await page.getByRole('button', { name: 'เพิ่มเติม' }).count()).toBe(1);
+    await context.close();
+  });
 });
 
 describe('favourites', () => {

@@ -120,10 +120,23 @@ function CategoryMenu({ lane }: { lane: VendorLane }) {
   );
 }
 
-/** Room kept for the 'More' button when some categories do not fit. */
-const MORE_WIDTH = 96;
+const MORE_BUTTON = 'flex items-center gap-1 rounded-lg py-2 text-sm font-semibold whitespace-nowrap';
 
-function MoreMenu({ lanes }: { lanes: VendorLane[] }) {
+/**
+ * The 'More' button's face; also rendered hidden while measuring, so its room is its width in this language.
+ * Compact (an icon, the name for screen readers and as a tooltip) where not even the word fits the row.
+ */
+function MoreLabel({ open = false, compact = false }: { open?: boolean; compact?: boolean }) {
+  const { t } = useTranslation('games');
+  return (
+    <>
+      {compact ? <GameIcon name="grid" className="size-4" /> : t('menu.more')}
+      {!compact && <GameIcon name="chevronDown" className={`size-3.5 transition-transform ${open ? 'rotate-180' : ''}`} />}
+    </>
+  );
+}
+
+function MoreMenu({ lanes, compact }: { lanes: VendorLane[]; compact: boolean }) {
   const { t } = useTranslation('games');
   const follow = useFollowTarget();
   const panelId = useId();
@@ -141,10 +154,11 @@ function MoreMenu({ lanes }: { lanes: VendorLane[] }) {
         }}
         aria-expanded={open}
         aria-controls={panelId}
-        className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-fg-secondary hover:text-fg"
+        aria-label={compact ? t('menu.more') : undefined}
+        title={compact ? t('menu.more') : undefined}
+        className={`${MORE_BUTTON} text-fg-secondary hover:text-fg ${compact ? 'px-2' : 'px-3'}`}
       >
-        {t('menu.more')}
-        <GameIcon name="chevronDown" className={`size-3.5 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <MoreLabel open={open} compact={compact} />
       </button>
       {open && (
         <ul id={panelId} className="fixed top-(--header-h) z-40 w-56 rounded-xl border border-line bg-elevated p-2 shadow-card" style={{ left }}>
@@ -173,8 +187,11 @@ function Categories() {
   const { lanes, categories } = useNavCategories();
   const { i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
+  const moreProbe = useRef<HTMLSpanElement>(null);
   const widths = useRef<number[]>([]);
+  const moreWidth = useRef(0);
   const [fit, setFit] = useState<number | null>(null);
+  const [compactMore, setCompactMore] = useState(false);
   const signature = `${categories.join(',')}|${i18n.language}`;
 
   // Priority+ navigation: measure every entry once (all rendered), then keep as many as fit and put the rest under 'More'.
@@ -194,10 +211,16 @@ function Categories() {
       // The row's full width: the 'More' button sits beside the box, so the box's own width already lacks it.
       const available = el.parentElement?.clientWidth ?? el.clientWidth;
       if (available === 0) return;
-      if (fit === null) widths.current = [...el.children].map((c) => (c as HTMLElement).offsetWidth + 4);
+      if (fit === null) {
+        widths.current = [...el.children].map((c) => (c as HTMLElement).offsetWidth + 4);
+        moreWidth.current = moreProbe.current?.offsetWidth ?? 0;
+      }
       const total = widths.current.reduce((a, b) => a + b, 0);
       if (total <= available) return setFit(widths.current.length);
-      let used = MORE_WIDTH;
+      // The room the 'More' button takes in this language (Thai's "เพิ่มเติม" is wider than "More"); where not
+      // even it fits (Thai at 1024 px beside the side menu), it shows as an icon.
+      setCompactMore(moreWidth.current > available);
+      let used = moreWidth.current;
       let n = 0;
       while (n < widths.current.length && used + (widths.current[n] ?? 0) <= available) used += widths.current[n++] ?? 0;
       setFit(n);
@@ -216,7 +239,12 @@ function Categories() {
           <CategoryMenu key={lane.title} lane={lane} />
         ))}
       </div>
-      {hidden.length > 0 && <MoreMenu lanes={hidden} />}
+      {hidden.length > 0 && <MoreMenu lanes={hidden} compact={compactMore} />}
+      {fit === null && (
+        <span ref={moreProbe} aria-hidden="true" className={`${MORE_BUTTON} pointer-events-none invisible absolute px-3`}>
+          <MoreLabel />
+        </span>
+      )}
     </div>
   );
 }
