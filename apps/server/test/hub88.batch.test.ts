@@ -207,6 +207,48 @@ describe('group commit of provider bets and wins', () => {
     expect(await Promise.all(players.map((p) => p.balance()))).toEqual([9_300n, 9_300n]);
   });
 
+  it('two wins of one bet in one batch: both paid, the betting record settled with their sum', async () => {
+    const p = await h.player(10_000n);
+    const bet = p.bet(1_000 * per);
+    expect((await h.call('/transaction/bet', bet)).status).toBe('RS_OK');
+    const before = { ...batcher.stats };
+    const answers = await oneBatch([
+      ['/transaction/win', p.win(bet, 300 * per)],
+      ['/transaction/win', p.win(bet, 200 * per)],
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(['RS_OK', 'RS_OK']);
+    // Each answers the balance right after itself, in the batch's order (9,000 + 300 + 200, either way round).
+    expect([[9_300 * per, 9_500 * per], [9_500 * per, 9_200 * per]]).toContainEqual(answers.map((a) => a.balance));
+    expect(batcher.stats.batched - before.batched).toBe(2);
+    expect(await p.balance()).toBe(9_500n);
+    const record = await t.app.db.selectFrom('bet_records').select(['status', 'stake', 'payout']).where('source_ref', '=', `HUB88:${String(bet.transaction_uuid)}`).executeTakeFirst();
+    expect(record).toEqual({ status: 'SETTLED', stake: 1_000n, payout: 500n });
+  });
+
+  it('a batch whose wallet would dip below zero between its moves is refused whole, though its end balance is positive', async () => {
+    const p = await h.player(1_000n);
+    const first = p.bet(900 * per);
+    expect((await h.call('/transaction/bet', first)).status).toBe('RS_OK');
+    // A stale balance lets the batcher take a bet the wallet (100) covers only after the batch's win.
+    t.app.wallet.events.emit('balanceChanged', { memberId: p.member.id, currency: p.currency, balance: 10_000n });
+    batcher.beforeBatch = async (moves) => {
+      batcher.beforeBatch = undefined;
+      moves.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'BET' ? -1 : 1)); // the bet first, then the win
+    };
+    const before = { ...batcher.stats };
+    const answers = await oneBatch([
+      ['/transaction/win', p.win(first, 100 * per)],
+      ['/transaction/bet', p.bet(150 * per)],
+    ]);
+    // One by one, 100 - 150 is refused: the batch is too, and each move then runs alone.
+    expect(batcher.stats.failedBatches - before.failedBatches).toBe(1);
+    expect(batcher.stats.batched - before.batched).toBe(0);
+    expect(answers[0]?.status).toBe('RS_OK');
+    const paid = answers[1]?.status === 'RS_OK';
+    if (!paid) expect(answers[1]?.status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    expect(await p.balance()).toBe(paid ? 50n : 200n);
+  });
+
   it('is on unless HUB88_BATCH=off (32 moves per batch, 2 batches at once by default)', () => {
     expect(testConfig().hub88.batch).toEqual({ maxItems: 32, inFlight: 2 });
     expect(testConfig({ HUB88_BATCH: 'off' }).hub88.batch).toBeUndefined();

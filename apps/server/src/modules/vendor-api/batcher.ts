@@ -65,7 +65,8 @@ function shardKeys(): string[] {
  * its share of the queue (the queue split over the free slots, at most `maxItems`) and runs it as ONE
  * statement, committed on its own: it first locks every ledger account of the batch in ascending id
  * order (the order every transfer locks in, so batches and single transfers cannot deadlock on
- * accounts), then calls `provider_wallet_move()` for each move in turn. One round trip and one commit
+ * accounts), then checks and writes every move set-based (`provider_wallet_move_batch()`, migrations/097:
+ * the same checks and rows as `provider_wallet_move()`, in a fixed number of statements). One round trip and one commit
  * for the whole batch; answers go out only after that commit. With a slot free a move runs at once,
  * on its own (no waiting at low load).
  *

@@ -134,14 +134,18 @@ export class VendorApiRepository {
    * move, in the given order (the locks' subquery is the outer side of the lateral joins, so it runs
    * first). One row per move, same order. Any failure aborts the statement: nothing is written.
    */
+  /**
+   * Several moves in ONE statement (migration 097, decision 0090): the accounts locked in ascending id
+   * order, every move checked, balances and rows written set-based; one answer row per move, in order.
+   */
   async fastMoveBatch(db: Kysely<DB>, accounts: bigint[], moves: FastMove[]): Promise<FastMoveResult[]> {
-    const items = moves.map((m, i) => ({
-      i,
+    const hex = (b: Buffer) => `\\x${b.toString('hex')}`;
+    const items = moves.map((m) => ({
       provider: m.provider,
       uuid: m.uuid,
       kind: m.kind,
       member: m.memberId,
-      token_hash: m.tokenHash.toString('hex'),
+      token_hash: hex(m.tokenHash),
       now: m.now.toISOString(),
       round: m.round,
       game_code: m.gameCode,
@@ -149,33 +153,22 @@ export class VendorApiRepository {
       amount: m.amount.toString(),
       amount_minor: m.amountMinor.toString(),
       reference: m.reference,
-      request_hash: m.requestHash.toString('hex'),
+      request_hash: hex(m.requestHash),
       vendor: m.record?.vendor ?? null,
       game_name: m.record?.gameName ?? null,
       category: m.record?.category ?? null,
       key: m.transfer.key,
       member_account: m.transfer.memberAccount.toString(),
       counter_account: m.transfer.counterAccount.toString(),
-      transfer_hash: m.transfer.hash.toString('hex'),
+      transfer_hash: hex(m.transfer.hash),
       metadata: m.transfer.metadata,
       usr: m.user,
       request_uuid: m.requestUuid,
       units: m.unitsPerMinor.toString(),
     }));
     const result = await sql<FastMoveResult & { i: number }>`
-      SELECT b.i, r.outcome, r.transfer_id, r.transfer_created_at, r.debit_balance_after, r.credit_balance_after
-        FROM (SELECT count(*) AS n FROM (
-               SELECT a.id FROM ledger_accounts a WHERE a.id = ANY(${`{${accounts.join(',')}}`}::bigint[]) ORDER BY a.id FOR NO KEY UPDATE) l) locked
-       CROSS JOIN LATERAL jsonb_to_recordset(CASE WHEN locked.n >= 0 THEN ${JSON.stringify(items)}::jsonb END) AS b(
-               i integer, provider text, uuid text, kind text, member integer, token_hash text, now timestamptz, round text,
-               game_code text, currency text, amount bigint, amount_minor bigint, reference text, request_hash text,
-               vendor text, game_name text, category text, key text, member_account bigint, counter_account bigint,
-               transfer_hash text, metadata text, usr text, request_uuid text, units bigint)
-       CROSS JOIN LATERAL provider_wallet_move(b.provider, b.uuid, b.kind, b.member, decode(b.token_hash, 'hex'), b.now,
-               b.round, b.game_code, b.currency, b.amount, b.amount_minor, b.reference, decode(b.request_hash, 'hex'),
-               b.vendor, b.game_name, b.category, b.key, b.member_account, b.counter_account, decode(b.transfer_hash, 'hex'),
-               b.metadata::jsonb, b.usr, b.request_uuid, b.units) r
-       ORDER BY b.i`.execute(db);
+      SELECT b.i, b.outcome, b.transfer_id, b.transfer_created_at, b.debit_balance_after, b.credit_balance_after
+        FROM provider_wallet_move_batch(${`{${accounts.join(',')}}`}::bigint[], ${JSON.stringify(items)}::jsonb) b`.execute(db);
     return result.rows.map(({ i: _i, ...row }) => row);
   }
 
