@@ -23,6 +23,11 @@
 -- Every statement runs in the caller's one statement, so a failure anywhere writes nothing. Each
 -- statement here takes a fresh snapshot (READ COMMITTED), so the checks after the locks see everything
 -- committed before the locks were granted, as provider_wallet_move() did.
+--
+-- Its statements use generic plans (plan_cache_mode = force_generic_plan: planned once per session, not
+-- for every batch; measured in bench/README.md, "sixth session"). So that a generic plan, which cannot
+-- know the batch's size, still probes the unique indexes rather than scanning a table, every lookup is
+-- a LATERAL subquery with LIMIT 1 or a correlated EXISTS.
 
 CREATE TYPE provider_wallet_move_item AS (
   i               integer,     -- position in the batch, 1-based (set by the function)
@@ -54,7 +59,9 @@ CREATE TYPE provider_wallet_move_item AS (
 
 CREATE FUNCTION provider_wallet_move_batch(p_accounts bigint[], p_items jsonb)
 RETURNS TABLE (i integer, outcome text, transfer_id bigint, transfer_created_at timestamptz, debit_balance_after bigint, credit_balance_after bigint)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
+AS $$
 #variable_conflict use_column
 DECLARE
   v_items provider_wallet_move_item[];
@@ -83,7 +90,9 @@ BEGIN
   PERFORM 1 FROM (SELECT a.id FROM ledger_accounts a WHERE a.id = ANY(p_accounts) ORDER BY a.id FOR NO KEY UPDATE) l;
   PERFORM 1 FROM (
     SELECT b.id FROM provider_transactions b
-     WHERE (b.provider, b.uuid) IN (SELECT x.provider, x.reference FROM unnest(v_items) x WHERE x.kind = 'WIN')
+     WHERE b.id IN (SELECT r.id FROM unnest(v_items) x
+                     CROSS JOIN LATERAL (SELECT r.id FROM provider_transactions r WHERE r.provider = x.provider AND r.uuid = x.reference LIMIT 1) r
+                    WHERE x.kind = 'WIN')
      ORDER BY b.id FOR UPDATE) l;
 
   -- 2. What provider_wallet_move() would answer for each move, in its order of checks.
@@ -99,8 +108,9 @@ BEGIN
            OR b.currency IS DISTINCT FROM x.currency) THEN 'BET'
       ELSE 'OK' END AS outcome
       FROM unnest(v_items) x
-      LEFT JOIN provider_tokens t ON t.token_hash = x.token_hash
-      LEFT JOIN provider_transactions b ON x.kind = 'WIN' AND b.provider = x.provider AND b.uuid = x.reference
+      -- LATERAL ... LIMIT 1: one index lookup per move, also in a generic plan (see the top of this file)
+      LEFT JOIN LATERAL (SELECT t.* FROM provider_tokens t WHERE t.token_hash = x.token_hash LIMIT 1) t ON true
+      LEFT JOIN LATERAL (SELECT b.* FROM provider_transactions b WHERE x.kind = 'WIN' AND b.provider = x.provider AND b.uuid = x.reference LIMIT 1) b ON true
   ) c;
 
   IF 'OK' = ANY(v_out) THEN
@@ -117,7 +127,7 @@ BEGIN
              a.balance + sum(legs.delta) OVER (PARTITION BY legs.account ORDER BY legs.i, legs.side) AS after,
              -- the member's wallet is the debit of a bet and the credit of a win
              (legs.side = 'D') = (legs.kind = 'BET') AS member_leg
-        FROM legs LEFT JOIN ledger_accounts a ON a.id = legs.account AND a.currency = legs.currency
+        FROM legs LEFT JOIN LATERAL (SELECT a.* FROM ledger_accounts a WHERE a.id = legs.account AND a.currency = legs.currency LIMIT 1) a ON true
     ), safe AS (
       SELECT run.*, run.after BETWEEN -9007199254740991 AND 9007199254740991 AS in_range FROM run
     )
@@ -142,7 +152,7 @@ BEGIN
     -- 4. One UPDATE per account (its CHECKs see the final balance; step 3 checked every one before it).
     UPDATE ledger_accounts a SET balance = a.balance + s.delta, updated_at = now()
       FROM (SELECT u.account, sum(u.delta)::bigint AS delta FROM unnest(v_leg_account, v_leg_delta) AS u(account, delta) GROUP BY u.account) s
-     WHERE a.id = s.account;
+     WHERE a.id = s.account AND a.id = ANY(v_leg_account);
 
     -- The transfers in the batch's order, so their ids follow each account's running balance.
     WITH ins AS (
@@ -181,7 +191,7 @@ BEGIN
          WHERE v_out[x.i] = 'OK' AND x.kind = 'WIN' AND x.vendor IS NOT NULL
          ORDER BY x.provider, x.reference, x.i DESC
       ) w
-      JOIN provider_transactions b ON b.provider = w.provider AND b.uuid = w.reference
+      CROSS JOIN LATERAL (SELECT b.* FROM provider_transactions b WHERE b.provider = w.provider AND b.uuid = w.reference LIMIT 1) b
     ON CONFLICT (source, source_ref) DO UPDATE
       SET payout = excluded.payout, status = excluded.status, settled_at = excluded.settled_at, stake = excluded.stake;
 
