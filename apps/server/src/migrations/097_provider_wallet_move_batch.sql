@@ -90,9 +90,9 @@ BEGIN
   PERFORM 1 FROM (SELECT a.id FROM ledger_accounts a WHERE a.id = ANY(p_accounts) ORDER BY a.id FOR NO KEY UPDATE) l;
   PERFORM 1 FROM (
     SELECT b.id FROM provider_transactions b
-     WHERE b.id IN (SELECT r.id FROM unnest(v_items) x
+     WHERE b.id = ANY (ARRAY(SELECT r.id FROM unnest(v_items) x
                      CROSS JOIN LATERAL (SELECT r.id FROM provider_transactions r WHERE r.provider = x.provider AND r.uuid = x.reference LIMIT 1) r
-                    WHERE x.kind = 'WIN')
+                    WHERE x.kind = 'WIN'))
      ORDER BY b.id FOR UPDATE) l;
 
   -- 2. What provider_wallet_move() would answer for each move, in its order of checks.

@@ -128,15 +128,12 @@ export class VendorApiRepository {
   }
 
   /**
-   * Several ordinary bets and wins in ONE statement (one round trip, one commit): it first locks every
-   * ledger account of the batch in ascending id order — the order `ledger_transfer()` locks its two in,
-   * so no batch or transfer waits for another in a cycle — then calls `provider_wallet_move()` once per
-   * move, in the given order (the locks' subquery is the outer side of the lateral joins, so it runs
-   * first). One row per move, same order. Any failure aborts the statement: nothing is written.
-   */
-  /**
-   * Several moves in ONE statement (migration 097, decision 0090): the accounts locked in ascending id
-   * order, every move checked, balances and rows written set-based; one answer row per move, in order.
+   * Several ordinary bets and wins in ONE statement (one round trip, one commit),
+   * `provider_wallet_move_batch()` (migrations/097, decision 0090): it first locks every ledger account of
+   * the batch in ascending id order — the order `ledger_transfer()` locks its two in, so no batch or
+   * transfer waits for another in a cycle — then checks every move as `provider_wallet_move()` would and
+   * writes them set-based, in the given order. One row per move, same order. Any failure aborts the
+   * statement: nothing is written. Byte strings travel as bytea's hex text (`\x…`) inside the JSON.
    */
   async fastMoveBatch(db: Kysely<DB>, accounts: bigint[], moves: FastMove[]): Promise<FastMoveResult[]> {
     const hex = (b: Buffer) => `\\x${b.toString('hex')}`;
