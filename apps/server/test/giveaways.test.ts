@@ -60,7 +60,7 @@ async function createRaffle(over: Record<string, unknown> = {}) {
 }
 
 const open = (m: Member, id: string) => inject('POST', `/api/v1/red-envelopes/${id}/open?lang=EN`, m.headers);
-const bonusesOf = async (m: Member) => (await inject('GET', '/api/v1/bonuses', m.headers)).json() as { active: { source: string; amount: number; wagering: { required: number } }[]; bonusBalance: number };
+const bonusesOf = async (m: Member) => (await inject('GET', '/api/v1/bonuses', m.headers)).json() as { active: { source: string; amount: number; wagering: { required: number }; title: string; titleParts: unknown }[]; bonusBalance: number };
 const bet = (memberId: number, stake: bigint) => recordTestBet(t.app, { memberId, stake, placedAt: new Date() });
 
 /** A service over the app's database with the clock moved (the draw after the window). */
@@ -111,6 +111,11 @@ describe('red envelopes', () => {
     expect(body.event).toMatchObject({ remaining: 4, me: { state: 'OPENED', amount: body.amount, bonusId: body.bonusId } });
     const bonuses = await bonusesOf(m);
     expect(bonuses.active).toEqual([expect.objectContaining({ source: 'RED_ENVELOPE', amount: body.amount, wagering: expect.objectContaining({ required: body.amount * 3 }) })]);
+    // Its title names the event in every language the event has, so a Thai member reads the Thai name.
+    expect(bonuses.active[0]).toMatchObject({
+      title: 'Red envelope: Lunar envelope',
+      titleParts: { key: 'RED_ENVELOPE', names: { EN: 'Lunar envelope', TY: 'ไทย Lunar envelope' } },
+    });
     expect(bonuses.bonusBalance).toBe(body.amount);
     // Again: refused with what was opened, nothing more paid.
     const again = await open(m, ev.id);

@@ -80,6 +80,8 @@ describe('VIP levels', () => {
     const b = await bonuses(m);
     expect(b.active).toHaveLength(1);
     expect(b.active[0]).toMatchObject({ source: 'VIP', amount: 1_800, wagering: { required: 1_800 } });
+    // The title's parts: the web names the level in the member's language (docs/rewards.md, "Titles").
+    expect(b.active[0]).toMatchObject({ title: 'VIP Bronze level-up bonus', titleParts: { key: 'VIP_LEVEL_UP', level: 'BRONZE' } });
   });
 
   it('grants every level passed on a jump, each once, also under parallel reads', async () => {

@@ -60,10 +60,28 @@ export const BonusTermsSchema = z.object({
 });
 export type BonusTerms = z.infer<typeof BonusTermsSchema>;
 
+/**
+ * What a reward's or bonus's title names, so each member reads it in their own language (docs/rewards.md,
+ * "Titles"): the web composes it from its catalogue (`rewards:titles.<key>`) and these parts. `names`
+ * holds the named thing (promotion, mission, event, mall item) per platform language code (EN, TY, ...);
+ * `level` is a VIP level code the web translates. `title` stays the English text, for the console and
+ * for rows written before titles had parts.
+ */
+export const REWARD_TITLE_KEYS = ['NAMED', 'MISSION', 'VIP_LEVEL_UP', 'REBATE', 'REFERRAL', 'RED_ENVELOPE', 'RAFFLE', 'POINTS'] as const;
+export type RewardTitleKey = (typeof REWARD_TITLE_KEYS)[number];
+export const RewardTitlePartsSchema = z.object({
+  key: z.enum(REWARD_TITLE_KEYS),
+  names: z.record(z.string(), z.string()).optional(),
+  level: z.string().optional(),
+  quantity: z.number().int().positive().optional(),
+});
+export type RewardTitleParts = z.infer<typeof RewardTitlePartsSchema>;
+
 export const BonusSchema = z.object({
   id: z.string(),
   source: z.enum(BONUS_SOURCES),
   title: z.string(),
+  titleParts: RewardTitlePartsSchema.nullable(),
   amount: MinorUnitsSchema,
   currency: z.string(),
   status: z.enum(BONUS_STATUSES),
@@ -108,6 +126,7 @@ export const RewardSchema = z.object({
   id: z.string(),
   source: z.enum(BONUS_SOURCES),
   title: z.string(),
+  titleParts: RewardTitlePartsSchema.nullable(),
   amount: MinorUnitsSchema,
   currency: z.string(),
   terms: BonusTermsSchema,

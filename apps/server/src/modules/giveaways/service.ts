@@ -63,6 +63,8 @@ const grantTerms = (r: Pick<EventRow, 'wagering_multiplier' | 'valid_days' | 'ma
   maxCashout: r.max_cashout,
   categories: r.categories,
 });
+/** An event's title per language, for the title of the bonus it grants (docs/rewards.md, "Titles"). */
+const namesOf = (texts: EventRow['texts']) => Object.fromEntries(Object.entries(texts).map(([lang, x]) => [lang, x.title]));
 const textOf = (texts: EventRow['texts'], lang: Lang) => texts[lang] ?? texts.EN ?? Object.values(texts)[0] ?? { title: '', description: '' };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -198,6 +200,7 @@ export class GiveawaysService {
           sourceRef: e.id.toString(),
           grantKey: `red-envelope:${e.id}:${memberId}`,
           title: `Red envelope: ${textOf(locked.texts, 'EN').title}`,
+          titleParts: { key: 'RED_ENVELOPE', names: namesOf(locked.texts) },
           amount,
           currency,
           terms: grantTerms(locked),
@@ -411,6 +414,7 @@ export class GiveawaysService {
           sourceRef: r.id.toString(),
           grantKey: `raffle:${r.id}:${memberId}`,
           title: `Raffle prize: ${textOf(r.texts, 'EN').title}`,
+          titleParts: { key: 'RAFFLE', names: namesOf(r.texts) },
           amount: locked.prize,
           currency,
           terms: grantTerms(r),

@@ -153,6 +153,7 @@ export class MissionsService {
           sourceRef: m.id.toString(),
           grantKey,
           title: `Mission: ${m.code}`,
+          titleParts: { key: 'MISSION', names: Object.fromEntries((titles ?? []).map((x) => [x.language, x.title])) },
           amount: m.prize,
           currency,
           terms: { wageringMultiplier: m.wagering_multiplier, validDays: m.valid_days, maxCashout: null, categories: [] },

@@ -18,6 +18,7 @@ export interface ReferralDeps {
         sourceRef: string;
         grantKey: string;
         title: string;
+        titleParts?: { key: 'REFERRAL' };
         amount: bigint;
         currency: string;
         terms: { wageringMultiplier: number; validDays: number; maxCashout: bigint | null; categories: readonly string[] };
@@ -135,6 +136,7 @@ export class ReferralService {
           sourceRef: String(inviteeId),
           grantKey: REFERRAL_GRANT_KEY(inviteeId),
           title: 'Referral reward',
+          titleParts: { key: 'REFERRAL' },
           amount,
           currency,
           terms: { wageringMultiplier, validDays, maxCashout: null, categories: [] },

@@ -290,7 +290,7 @@ export class PointsService {
       await this.repo.changeStock(trx, item.id, -input.quantity);
       if (item.kind === 'BONUS' && bonusAmount !== null) {
         const { bonus } = await this.deps.rewards.grant(
-          { memberId, source: 'POINTS', sourceRef: redeemReference(redeem.id), grantKey: `points-redeem:${redeem.id}`, title: `Points mall: ${item.name_en}${input.quantity > 1 ? ` × ${input.quantity}` : ''}`, amount: bonusAmount, currency, terms: POINTS_BONUS_TERMS },
+          { memberId, source: 'POINTS', sourceRef: redeemReference(redeem.id), grantKey: `points-redeem:${redeem.id}`, title: `Points mall: ${item.name_en}${input.quantity > 1 ? ` × ${input.quantity}` : ''}`, titleParts: { key: 'POINTS', names: { EN: item.name_en, TY: item.name_th }, ...(input.quantity > 1 ? { quantity: input.quantity } : {}) }, amount: bonusAmount, currency, terms: POINTS_BONUS_TERMS },
           trx,
         );
         redeem = await this.repo.setRedeemBonus(trx, redeem.id, bonus.id);

@@ -166,7 +166,7 @@ export class RebateService {
       const total = paying.reduce((s, l) => s + l.amount, 0n);
       if (total === 0n) throw conflict('There is no rebate to claim yet', RewardErrorCode.REBATE_NOTHING_TO_CLAIM);
       const { bonus } = await this.deps.rewards.grant(
-        { memberId, source: 'REBATE', sourceRef: `rebate:${requestId}`, grantKey: `rebate:${memberId}:${requestId}`, title: 'Manual rebate', amount: total, currency, terms: REBATE_TERMS },
+        { memberId, source: 'REBATE', sourceRef: `rebate:${requestId}`, grantKey: `rebate:${memberId}:${requestId}`, title: 'Manual rebate', titleParts: { key: 'REBATE' }, amount: total, currency, terms: REBATE_TERMS },
         trx,
       );
       const claim = await this.repo.insertClaim(trx, { member_id: memberId, request_id: requestId, currency, amount: total, bonus_id: bonus.id, claimed_at: this.now() });

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { RewardTitleParts } from '@app/contracts';
 import type { DB } from '../../db/schema.ts';
 import type { RewardsTables } from './tables.ts';
 
@@ -6,11 +7,13 @@ export type BonusRow = Selectable<RewardsTables['reward_bonuses']>;
 export type OfferRow = Selectable<RewardsTables['reward_offers']>;
 export type PromotionRow = Selectable<RewardsTables['promotions']>;
 export type ApplicationRow = Selectable<RewardsTables['promotion_applications']>;
-export type NewBonus = Omit<Insertable<RewardsTables['reward_bonuses']>, 'categories'> & { categories: string[] };
-export type NewOffer = Omit<Insertable<RewardsTables['reward_offers']>, 'categories'> & { categories: string[] };
+export type NewBonus = Omit<Insertable<RewardsTables['reward_bonuses']>, 'categories' | 'title_parts'> & { categories: string[]; title_parts?: RewardTitleParts | null };
+export type NewOffer = Omit<Insertable<RewardsTables['reward_offers']>, 'categories' | 'title_parts'> & { categories: string[]; title_parts?: RewardTitleParts | null };
 export type NewPromotion = Omit<Insertable<RewardsTables['promotions']>, 'categories' | 'texts'> & { categories: string[]; texts: PromotionRow['texts'] };
 
 const textArray = (values: string[]) => sql<string[]>`${values}::text[]`;
+/** A title's parts as jsonb (both drivers take the JSON text). */
+const titleParts = (parts: RewardTitleParts | null | undefined) => (parts ? (JSON.stringify(parts) as unknown as RewardTitleParts) : null);
 
 /** All SQL of the rewards module. Every method takes the executor, so callers compose transactions. */
 export class RewardsRepository {
@@ -22,7 +25,7 @@ export class RewardsRepository {
   insertBonus(db: Kysely<DB>, bonus: NewBonus) {
     return db
       .insertInto('reward_bonuses')
-      .values({ ...bonus, categories: textArray(bonus.categories) })
+      .values({ ...bonus, categories: textArray(bonus.categories), title_parts: titleParts(bonus.title_parts) })
       .onConflict((oc) => oc.column('grant_key').doNothing())
       .returningAll()
       .executeTakeFirst();
@@ -68,7 +71,7 @@ export class RewardsRepository {
   insertOffer(db: Kysely<DB>, offer: NewOffer) {
     return db
       .insertInto('reward_offers')
-      .values({ ...offer, categories: textArray(offer.categories) })
+      .values({ ...offer, categories: textArray(offer.categories), title_parts: titleParts(offer.title_parts) })
       .onConflict((oc) => oc.column('offer_key').doNothing())
       .returningAll()
       .executeTakeFirst();

@@ -12,6 +12,7 @@ import {
   type PromotionStatus,
   type PromotionSummary,
   type Reward,
+  type RewardTitleParts,
 } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -31,7 +32,9 @@ export interface GrantInput {
   sourceRef: string;
   /** The business event that grants this bonus once: `offer:<id>`, `promo-app:<id>`, `vip:<member>:<level>` ... */
   grantKey: string;
+  /** English, for the console; `titleParts` lets each member read it in their language. */
   title: string;
+  titleParts?: RewardTitleParts;
   amount: bigint;
   currency: string;
   terms: { wageringMultiplier: number; validDays: number; maxCashout: bigint | null; categories: readonly string[] };
@@ -90,6 +93,7 @@ export class RewardsService {
         source_ref: input.sourceRef,
         grant_key: input.grantKey,
         title: input.title,
+        title_parts: input.titleParts ?? null,
         currency: input.currency,
         amount: input.amount,
         wagering_required: input.amount * BigInt(input.terms.wageringMultiplier),
@@ -149,6 +153,7 @@ export class RewardsService {
       id: b.id.toString(),
       source: b.source,
       title: b.title,
+      titleParts: b.title_parts,
       amount: toSafeNumber(b.amount),
       currency: b.currency.trim(),
       status: b.status,
@@ -273,13 +278,14 @@ export class RewardsService {
    * Offers a claimable reward to a member once per key (operator, missions, VIP ...). A member in a
    * time-out or self-exclusion gets none: 403 BONUS_EXCLUDED, nothing stored (a bulk caller skips them).
    */
-  async offer(input: Omit<OperatorRewardCreate, 'amount'> & { amount: bigint; currency: string }, db: Kysely<DB> = this.db): Promise<OfferRow> {
+  async offer(input: Omit<OperatorRewardCreate, 'amount'> & { amount: bigint; currency: string; titleParts?: RewardTitleParts }, db: Kysely<DB> = this.db): Promise<OfferRow> {
     await this.assertEligible(input.memberId, db);
     const row = await this.repo.insertOffer(db, {
       member_id: input.memberId,
       source: input.source,
       offer_key: input.key,
       title: input.title,
+      title_parts: input.titleParts ?? null,
       currency: input.currency,
       amount: input.amount,
       wagering_multiplier: input.terms.wageringMultiplier,
@@ -313,6 +319,7 @@ export class RewardsService {
       id: o.id.toString(),
       source: o.source,
       title: o.title,
+      titleParts: o.title_parts,
       amount: toSafeNumber(o.amount),
       currency: o.currency.trim(),
       terms: termsOf(o),
@@ -348,7 +355,7 @@ export class RewardsService {
       }
       if (o.claim_until <= this.now()) throw conflict('The claim window of this reward has closed', RewardErrorCode.REWARD_NOT_CLAIMABLE);
       const granted = await this.grant(
-        { memberId, source: o.source, sourceRef: o.id.toString(), grantKey: `offer:${o.id}`, title: o.title, amount: o.amount, currency: o.currency.trim(), terms: { ...termsOf(o), maxCashout: o.max_cashout } },
+        { memberId, source: o.source, sourceRef: o.id.toString(), grantKey: `offer:${o.id}`, title: o.title, titleParts: o.title_parts ?? undefined, amount: o.amount, currency: o.currency.trim(), terms: { ...termsOf(o), maxCashout: o.max_cashout } },
         trx,
       );
       const claimed = await this.repo.markOfferClaimed(trx, o.id, granted.bonus.id, this.now());
@@ -442,6 +449,7 @@ export class RewardsService {
         sourceRef: `promotion:${p.id}`,
         grantKey: `promo-app:${a.id}`,
         title: (p.texts.EN ?? Object.values(p.texts)[0]!).title,
+        titleParts: { key: 'NAMED', names: Object.fromEntries(Object.entries(p.texts).map(([lang, x]) => [lang, x.title])) },
         amount: p.bonus_amount,
         currency: p.currency.trim(),
         terms: { ...termsOf(p), maxCashout: p.max_cashout },

@@ -1,3 +1,4 @@
+import type { RewardTitleParts } from '@app/contracts';
 import type { Generated } from 'kysely';
 
 type Source = 'PROMOTION' | 'REWARD' | 'MISSION' | 'VIP' | 'REBATE' | 'REFERRAL' | 'RED_ENVELOPE' | 'RAFFLE' | 'POINTS';
@@ -11,6 +12,8 @@ export interface RewardsTables {
     source_ref: string;
     grant_key: string;
     title: string;
+    /** migrations/098: what the title names, per language (null: older rows, `title` only). */
+    title_parts: Generated<RewardTitleParts | null>;
     currency: string;
     amount: bigint;
     wagering_required: bigint;
@@ -30,6 +33,7 @@ export interface RewardsTables {
     source: Source;
     offer_key: string;
     title: string;
+    title_parts: Generated<RewardTitleParts | null>;
     currency: string;
     amount: bigint;
     wagering_multiplier: number;

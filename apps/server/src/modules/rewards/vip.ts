@@ -129,6 +129,7 @@ export class VipService {
           sourceRef: `vip-level:${l.level}`,
           grantKey: key,
           title: `VIP ${l.name} level-up bonus`,
+          titleParts: { key: 'VIP_LEVEL_UP', level: l.code },
           amount: l.levelup_bonus,
           currency,
           terms: termsOf(l),
