@@ -6,6 +6,7 @@ import { RewardsRepository } from '../modules/rewards/repository.ts';
 import { RewardsService } from '../modules/rewards/service.ts';
 import { WalletRepository } from '../modules/wallet/repository.ts';
 import { WalletService } from '../modules/wallet/service.ts';
+import { SEED_TRANSLATIONS } from './translations/index.ts';
 
 const DAY = 86_400_000;
 
@@ -168,14 +169,26 @@ export async function seedRewards(db: Kysely<DB>): Promise<void> {
     const p = await repo.promotion(trx, ids.get('welcome')!);
     if (app && p) {
       const { bonus } = await rewards.grant(
-        { memberId: demo.id, source: 'PROMOTION', sourceRef: `promotion:${p.id}`, grantKey: `promo-app:${app.id}`, title: p.texts.EN!.title, amount: p.bonus_amount, currency, terms: { wageringMultiplier: 5, validDays: 14, maxCashout: null, categories: [] } },
+        { memberId: demo.id, source: 'PROMOTION', sourceRef: `promotion:${p.id}`, grantKey: `promo-app:${app.id}`, title: p.texts.EN!.title, titleParts: { key: 'NAMED', names: Object.fromEntries(Object.entries(p.texts).map(([lang, x]) => [lang, x.title])) }, amount: p.bonus_amount, currency, terms: { wageringMultiplier: 5, validDays: 14, maxCashout: null, categories: [] } },
         trx,
       );
       await repo.decideApplication(trx, app.id, { status: 'APPROVED', reason: null, by: 0, bonusId: bonus.id, at: new Date() });
     }
   });
+  // The reward's name in every language the demo content has (a Thai member reads it in Thai).
+  const names = (title: string) => ({ EN: title, ...Object.fromEntries(Object.entries(SEED_TRANSLATIONS).flatMap(([lang, x]) => (x.rewards?.[title] ? [[lang, x.rewards[title]]] : []))) });
   const gift = (key: string, title: string, amount: bigint, categories: string[]) =>
-    rewards.offer({ memberId: demo.id, source: 'REWARD', key: `seed:${key}`, title, amount, currency, claimDays: 14, terms: { wageringMultiplier: 1, validDays: 7, maxCashout: null, categories: categories as never } });
+    rewards.offer({
+      memberId: demo.id,
+      source: 'REWARD',
+      key: `seed:${key}`,
+      title,
+      titleParts: { key: 'NAMED', names: names(title) },
+      amount,
+      currency,
+      claimDays: 14,
+      terms: { wageringMultiplier: 1, validDays: 7, maxCashout: null, categories: categories as never },
+    });
   await gift('weekly-gift', 'Weekly gift', 5_000n, []);
   await gift('live-cashback', 'Live casino cashback', 2_500n, ['LIVE']);
 }

@@ -112,4 +112,8 @@ export const AR: SeedTranslation = {
       content: '<p>شارك رابطك واحصل على <b>5%</b> من الإيداعات الأولى لأصدقائك.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'الهدية الأسبوعية',
+    'Live casino cashback': 'استرداد نقدي للكازينو المباشر',
+  },
 };

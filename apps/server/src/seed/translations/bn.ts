@@ -111,4 +111,8 @@ export const BN: SeedTranslation = {
       content: '<p>আপনার লিংক শেয়ার করুন এবং বন্ধুদের প্রথম ডিপোজিটের <b>5%</b> পান।</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'সাপ্তাহিক উপহার',
+    'Live casino cashback': 'লাইভ ক্যাসিনো ক্যাশব্যাক',
+  },
 };

@@ -111,4 +111,8 @@ export const CN: SeedTranslation = {
       content: '<p>分享您的推广链接，即可获得好友首次存款的 <b>5%</b>。</p>',
     },
   },
+  rewards: {
+    'Weekly gift': '每周礼金',
+    'Live casino cashback': '真人视讯返现',
+  },
 };

@@ -111,4 +111,8 @@ export const ES: SeedTranslation = {
       content: '<p>Comparte tu enlace y gana el <b>5%</b> del primer depósito de tus amigos.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Regalo semanal',
+    'Live casino cashback': 'Cashback de casino en vivo',
+  },
 };

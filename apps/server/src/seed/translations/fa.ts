@@ -111,4 +111,8 @@ export const FA: SeedTranslation = {
       content: '<p>لینک معرفی خود را به اشتراک بگذارید و <b>5%</b> از اولین واریز دوستانتان را دریافت کنید.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'هدیه هفتگی',
+    'Live casino cashback': 'کش‌بک کازینوی زنده',
+  },
 };

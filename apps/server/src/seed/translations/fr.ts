@@ -111,4 +111,8 @@ export const FR: SeedTranslation = {
       content: '<p>Partagez votre lien et recevez <b>5 %</b> des premiers dépôts de vos amis.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Cadeau hebdomadaire',
+    'Live casino cashback': 'Remboursement casino en direct',
+  },
 };

@@ -111,4 +111,8 @@ export const HI: SeedTranslation = {
       content: '<p>अपना लिंक शेयर करें और दोस्तों की पहली जमा का <b>5%</b> पाएं।</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'साप्ताहिक उपहार',
+    'Live casino cashback': 'लाइव कैसीनो कैशबैक',
+  },
 };

@@ -111,4 +111,8 @@ export const ID: SeedTranslation = {
       content: '<p>Bagikan link referral Anda dan dapatkan <b>5%</b> dari deposit pertama teman-teman Anda.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Hadiah mingguan',
+    'Live casino cashback': 'Cashback kasino langsung',
+  },
 };

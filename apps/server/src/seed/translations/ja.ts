@@ -111,4 +111,8 @@ export const JA: SeedTranslation = {
       content: '<p>あなたの紹介リンクをシェアすると、友達の初回入金額の<b>5%</b>を獲得できます。</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'ウィークリーギフト',
+    'Live casino cashback': 'ライブカジノキャッシュバック',
+  },
 };

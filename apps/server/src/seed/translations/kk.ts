@@ -111,4 +111,8 @@ export const KK: SeedTranslation = {
       content: '<p>Сілтемеңізбен бөлісіп, достарыңыздың алғашқы депозиттерінен <b>5%</b> алыңыз.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Апталық сыйлық',
+    'Live casino cashback': 'Лайв-казино қайтарымы',
+  },
 };

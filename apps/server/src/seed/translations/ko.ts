@@ -111,4 +111,8 @@ export const KO: SeedTranslation = {
       content: '<p>내 추천 링크를 공유하고 친구 첫 입금액의 <b>5%</b>를 받으세요.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': '주간 선물',
+    'Live casino cashback': '라이브 카지노 캐시백',
+  },
 };

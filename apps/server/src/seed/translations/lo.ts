@@ -111,4 +111,8 @@ export const LO: SeedTranslation = {
       content: '<p>ແບ່ງປັນລິ້ງແນະນຳຂອງທ່ານ ແລະ ຮັບ <b>5%</b> ຈາກຍອດຝາກຄັ້ງທຳອິດຂອງໝູ່.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'ຂອງຂວັນປະຈຳອາທິດ',
+    'Live casino cashback': 'ແຄຊແບັກຄາສິໂນສົດ',
+  },
 };

@@ -111,4 +111,8 @@ export const MS: SeedTranslation = {
       content: '<p>Kongsi pautan rujukan anda dan dapatkan <b>5%</b> daripada deposit pertama rakan anda.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Hadiah mingguan',
+    'Live casino cashback': 'Cashback kasino langsung',
+  },
 };

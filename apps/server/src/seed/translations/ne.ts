@@ -111,4 +111,8 @@ export const NE: SeedTranslation = {
       content: '<p>आफ्नो लिङ्क सेयर गर्नुहोस् र साथीहरूको पहिलो जम्माको <b>5%</b> पाउनुहोस्।</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'साप्ताहिक उपहार',
+    'Live casino cashback': 'लाइभ क्यासिनो क्यासब्याक',
+  },
 };

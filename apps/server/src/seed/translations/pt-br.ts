@@ -111,4 +111,8 @@ export const PT_BR: SeedTranslation = {
       content: '<p>Compartilhe seu link e ganhe <b>5%</b> do primeiro depósito dos seus amigos.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Presente semanal',
+    'Live casino cashback': 'Reembolso do cassino ao vivo',
+  },
 };

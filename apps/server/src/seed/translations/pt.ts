@@ -111,4 +111,8 @@ export const PT: SeedTranslation = {
       content: '<p>Partilhe a sua ligação e ganhe <b>5%</b> dos primeiros depósitos dos seus amigos.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Oferta semanal',
+    'Live casino cashback': 'Reembolso do casino ao vivo',
+  },
 };

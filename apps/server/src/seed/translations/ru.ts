@@ -111,4 +111,8 @@ export const RU: SeedTranslation = {
       content: '<p>Поделитесь своей ссылкой и получайте <b>5%</b> от первых депозитов ваших друзей.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Еженедельный подарок',
+    'Live casino cashback': 'Возврат проигрышей в лайв-казино',
+  },
 };

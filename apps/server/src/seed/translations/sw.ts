@@ -111,4 +111,8 @@ export const SW: SeedTranslation = {
       content: '<p>Shiriki kiungo chako cha rufaa upate <b>5%</b> ya pesa ambazo marafiki zako wanaweka mara ya kwanza.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Zawadi ya kila wiki',
+    'Live casino cashback': 'Cashback ya kasino ya moja kwa moja',
+  },
 };

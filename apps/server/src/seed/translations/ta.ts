@@ -111,4 +111,8 @@ export const TA: SeedTranslation = {
       content: '<p>உங்கள் பரிந்துரை இணைப்பைப் பகிர்ந்து, நண்பர்களின் முதல் டெபாசிட்டுகளில் <b>5%</b> பெறுங்கள்.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'வாராந்திர பரிசு',
+    'Live casino cashback': 'லைவ் கேசினோ கேஷ்பேக்',
+  },
 };

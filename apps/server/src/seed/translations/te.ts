@@ -111,4 +111,8 @@ export const TE: SeedTranslation = {
       content: '<p>మీ లింక్ షేర్ చేసి, మీ స్నేహితుల మొదటి డిపాజిట్లలో <b>5%</b> పొందండి.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'వారపు బహుమతి',
+    'Live casino cashback': 'లైవ్ క్యాసినో క్యాష్‌బ్యాక్',
+  },
 };

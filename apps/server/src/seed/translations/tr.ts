@@ -111,4 +111,8 @@ export const TR: SeedTranslation = {
       content: '<p>Davet bağlantınızı paylaşın, arkadaşlarınızın ilk yatırımlarından <b>%5</b> kazanın.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Haftalık hediye',
+    'Live casino cashback': 'Canlı casino cashback',
+  },
 };

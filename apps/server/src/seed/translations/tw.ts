@@ -111,4 +111,8 @@ export const TW: SeedTranslation = {
       content: '<p>分享您的推廣連結，即可獲得好友首次儲值金額的 <b>5%</b>。</p>',
     },
   },
+  rewards: {
+    'Weekly gift': '每週禮金',
+    'Live casino cashback': '真人視訊現金回饋',
+  },
 };

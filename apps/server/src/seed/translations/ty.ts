@@ -41,4 +41,8 @@ export const TY: SeedTranslation = {
     'Scheduled system upgrade': { title: 'แจ้งปรับปรุงระบบตามกำหนด', content: '<p>ระบบจะปรับปรุงในวันจันทร์ เวลา 02:00–04:00 น. (GMT+7) ยอดเงินของท่านปลอดภัย</p>' },
     'Invite friends, earn rewards': { title: 'ชวนเพื่อน รับรางวัล', content: '<p>แชร์ลิงก์ของคุณ รับ <b>5%</b> จากยอดฝากครั้งแรกของเพื่อน</p>' },
   },
+  rewards: {
+    'Weekly gift': 'ของขวัญรายสัปดาห์',
+    'Live casino cashback': 'คืนยอดเสียคาสิโนสด',
+  },
 };

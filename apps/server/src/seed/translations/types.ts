@@ -13,4 +13,6 @@ export interface SeedTranslation {
   noticeSignOff: string;
   /** English announcement title (seed/content.ts) → title and HTML body (the same tags as the English). */
   announcements: Record<string, { title: string; content: string }>;
+  /** English name of a demo reward offered to the demo member (seed/rewards.ts) → name (docs/rewards.md, "Titles"). */
+  rewards?: Record<string, string>;
 }

@@ -111,4 +111,8 @@ export const UR_LA: SeedTranslation = {
       content: '<p>Apna referral link share karein aur apne doston ke pehle deposit ka <b>5%</b> paayein.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Haftawar tohfa',
+    'Live casino cashback': 'Live casino cashback',
+  },
 };

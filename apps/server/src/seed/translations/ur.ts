@@ -111,4 +111,8 @@ export const UR: SeedTranslation = {
       content: '<p>اپنا ریفرل لنک شیئر کریں اور اپنے دوستوں کے پہلے ڈپازٹ کا <b>5%</b> حاصل کریں۔</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'ہفتہ وار تحفہ',
+    'Live casino cashback': 'لائیو کیسینو کیش بیک',
+  },
 };

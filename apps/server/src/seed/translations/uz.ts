@@ -111,4 +111,8 @@ export const UZ: SeedTranslation = {
       content: '<p>Havolangizni ulashing va doʻstlaringizning birinchi depozitlaridan <b>5%</b> oling.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Haftalik sovgʻa',
+    'Live casino cashback': 'Jonli kazino uchun pul qaytarish',
+  },
 };

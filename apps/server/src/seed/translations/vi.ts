@@ -111,4 +111,8 @@ export const VI: SeedTranslation = {
       content: '<p>Chia sẻ link giới thiệu của bạn và nhận <b>5%</b> số tiền nạp lần đầu của bạn bè.</p>',
     },
   },
+  rewards: {
+    'Weekly gift': 'Quà tặng hằng tuần',
+    'Live casino cashback': 'Hoàn tiền casino trực tuyến',
+  },
 };
