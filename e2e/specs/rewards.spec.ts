@@ -87,4 +87,16 @@ describe('rewards: promotions, reward centre and bonus details', () => {
     expect(await dialog.textContent()).toContain('This needs a real account');
     await context.close();
   });
+  it('shows reward and bonus titles in the member language: a Thai member reads Thai names (docs/rewards.md, "Titles")', async () => {
+    const { context, page } = await demo.openPage('/member?page=rewardCenter', { viewport: 'mobile', theme: 'light', language: 'TY' });
+    await page.getByTestId('reward-centre').waitFor();
+    await expect.poll(() => page.getByTestId('reward-card').filter({ hasText: 'คืนยอดเสียคาสิโนสด' }).count()).toBe(1);
+    expect(await page.getByTestId('reward-centre').textContent()).not.toContain('Live casino cashback');
+
+    await page.goto(`${demo.server.baseUrl}/member?page=bonusDetails`);
+    await page.getByTestId('bonus-details').waitFor();
+    await expect.poll(() => page.getByTestId('bonus-card').filter({ hasText: 'โบนัสต้อนรับ ฿500' }).count()).toBe(1);
+    expect(await page.getByTestId('bonus-details').textContent()).not.toContain('Welcome bonus');
+    await context.close();
+  });
 });

@@ -8,6 +8,7 @@ import { memberPath } from '../../../lib/member-pages.ts';
 import { useMoney } from '../../site/hooks/use-money.ts';
 import { useBonuses, useConvertBonus } from '../api/bonuses.ts';
 import { rewardErrorText } from '../components/reward-error.ts';
+import { useRewardTitle } from '../lib/reward-title.ts';
 import { WageringBar } from '../components/wagering-bar.tsx';
 import { QueryState } from '../components/query-state.tsx';
 
@@ -15,6 +16,7 @@ const STATUS_TONE = { ACTIVE: 'bg-primary/15 text-primary', CONVERTED: 'bg-succe
 
 function BonusCard({ bonus }: { bonus: Bonus }) {
   const { t } = useTranslation(['rewards', 'records']);
+  const titleOf = useRewardTitle();
   const money = useMoney();
   const convert = useConvertBonus();
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -28,7 +30,7 @@ function BonusCard({ bonus }: { bonus: Bonus }) {
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="text-xs text-fg-muted">{t(`source.${bonus.source}`)}</p>
-          <h3 className="font-semibold">{bonus.title}</h3>
+          <h3 className="font-semibold">{titleOf(bonus)}</h3>
         </div>
         <div className="text-end">
           <p className="text-lg font-bold tabular-nums">{money(bonus.amount)}</p>

@@ -8,11 +8,13 @@ import { memberPath } from '../../../lib/member-pages.ts';
 import { useMoney } from '../../site/hooks/use-money.ts';
 import { useClaimReward, useRewards } from '../api/bonuses.ts';
 import { rewardErrorText } from '../components/reward-error.ts';
+import { useRewardTitle } from '../lib/reward-title.ts';
 import { TermsList } from '../components/terms-list.tsx';
 import { QueryState } from '../components/query-state.tsx';
 
 function RewardCard({ reward, onClaimed }: { reward: Reward; onClaimed?: () => void }) {
   const { t } = useTranslation('rewards');
+  const titleOf = useRewardTitle();
   const money = useMoney();
   const claim = useClaimReward();
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +24,7 @@ function RewardCard({ reward, onClaimed }: { reward: Reward; onClaimed?: () => v
       <header className="flex items-start justify-between gap-2">
         <div>
           <p className="text-xs text-fg-muted">{t(`source.${reward.source}`)}</p>
-          <h3 className="font-semibold">{reward.title}</h3>
+          <h3 className="font-semibold">{titleOf(reward)}</h3>
         </div>
         <p className="text-lg font-bold text-accent tabular-nums">{money(reward.amount)}</p>
       </header>
