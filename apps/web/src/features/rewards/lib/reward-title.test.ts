@@ -25,6 +25,9 @@ describe('reward titles in the member language (docs/rewards.md, "Titles")', () 
     expect(nameIn(names, 'TH')).toBe('ของขวัญประจำสัปดาห์');
     expect(nameIn({ EN: 'Gift', MS: 'Hadiah' }, 'MY')).toBe('Hadiah');
     expect(nameIn(names, 'VI')).toBe('Weekly gift');
+    // Never a third language: a Hindi reader does not get the Thai-only title.
+    expect(nameIn({ TY: 'เดิมพัน 10 ครั้ง' }, 'HI')).toBeUndefined();
+    expect(rewardTitle(thai, { title: 'Mission: daily-bets-10', titleParts: { key: 'MISSION', names: { TY: 'เดิมพัน 10 ครั้ง' } } }, 'HI')).toBe('Mission: daily-bets-10');
     expect(rewardTitle(thai, { title: 'Mission: daily-bets-10', titleParts: { key: 'MISSION', names: { TY: 'เดิมพัน 10 ครั้ง' } } }, 'TY')).toBe(
       ty.titles.MISSION.replace('{{name}}', 'เดิมพัน 10 ครั้ง'),
     );

@@ -8,14 +8,15 @@ type Titled = { title: string; titleParts: RewardTitleParts | null };
 /**
  * The name of a promotion, mission, event or mall item in the member's language (docs/rewards.md,
  * "Titles"): the language itself, then a twin code sharing its catalogue (TH/TY, KO/KR, MS/MY), then
- * English, then any language it has.
+ * English. Never a third language: a Hindi reader of a mission titled only in Thai gets the stored English
+ * title instead.
  */
 export function nameIn(names: Record<string, string> | undefined, language: string): string | undefined {
   if (!names) return undefined;
   const info = findLanguage(language);
   const codes = [language.toUpperCase(), ...(info ? aliasesOf(info.catalog).map((l) => l.code) : []), 'EN'];
   for (const code of codes) if (names[code]) return names[code];
-  return Object.values(names).find(Boolean);
+  return undefined;
 }
 
 /**
