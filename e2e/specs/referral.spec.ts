@@ -105,11 +105,13 @@ describe('invite friends (member centre referral page)', { timeout: 180_000 }, (
           async () => {
             await after.page.reload();
             await after.page.getByTestId('invite-row').first().waitFor();
-            return after.page.getByTestId('invite-row').first().textContent();
+            // The rows and the summary are two requests: the job's grant can land between them, so both are read from one load.
+            await after.page.getByTestId('invite-earned').waitFor();
+            return `${await after.page.getByTestId('invite-row').first().textContent()} | ${await after.page.getByTestId('invite-earned').textContent()}`;
           },
           { timeout: 40_000, interval: 3000 },
         )
-        .toContain(received);
+        .toMatch(new RegExp(`${received}.* \\| .*100`));
       expect(await after.page.getByTestId('invite-row').first().textContent()).toContain(`${username.slice(0, 2)}***${username.slice(-2)}`);
       expect(await after.page.getByTestId('invite-count').textContent()).toBe('1');
       expect(await after.page.getByTestId('invite-earned').textContent()).toContain('100');

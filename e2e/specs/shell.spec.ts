@@ -161,7 +161,8 @@ describe('installable app (PWA)', () => {
     // Back online, the offline page reloads by itself (it listens for 'online'; "try again" does the same).
     await context.setOffline(false);
     await page.waitForURL((url) => url.pathname === '/member' || url.pathname === '/login');
-    await expect.poll(() => page.locator('#offline-title').count()).toBe(0);
+    // The reload after 'online' loads the whole app again: on a loaded machine that takes longer than expect.poll's default second.
+    await expect.poll(() => page.locator('#offline-title').count(), { timeout: 15_000 }).toBe(0);
     await context.close();
   });
 });
