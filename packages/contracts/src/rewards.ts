@@ -77,6 +77,11 @@ export const RewardTitlePartsSchema = z.object({
 });
 export type RewardTitleParts = z.infer<typeof RewardTitlePartsSchema>;
 
+/** `names` of a title from texts stored per language (promotions, events): language → its title. */
+export function titleNames(texts: Readonly<Record<string, { title: string }>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).map(([language, text]) => [language, text.title]));
+}
+
 export const BonusSchema = z.object({
   id: z.string(),
   source: z.enum(BONUS_SOURCES),

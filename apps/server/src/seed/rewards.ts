@@ -1,3 +1,4 @@
+import { titleNames } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { RecordsRepository } from '../modules/records/repository.ts';
@@ -169,7 +170,7 @@ export async function seedRewards(db: Kysely<DB>): Promise<void> {
     const p = await repo.promotion(trx, ids.get('welcome')!);
     if (app && p) {
       const { bonus } = await rewards.grant(
-        { memberId: demo.id, source: 'PROMOTION', sourceRef: `promotion:${p.id}`, grantKey: `promo-app:${app.id}`, title: p.texts.EN!.title, titleParts: { key: 'NAMED', names: Object.fromEntries(Object.entries(p.texts).map(([lang, x]) => [lang, x.title])) }, amount: p.bonus_amount, currency, terms: { wageringMultiplier: 5, validDays: 14, maxCashout: null, categories: [] } },
+        { memberId: demo.id, source: 'PROMOTION', sourceRef: `promotion:${p.id}`, grantKey: `promo-app:${app.id}`, title: p.texts.EN!.title, titleParts: { key: 'NAMED', names: titleNames(p.texts) }, amount: p.bonus_amount, currency, terms: { wageringMultiplier: 5, validDays: 14, maxCashout: null, categories: [] } },
         trx,
       );
       await repo.decideApplication(trx, app.id, { status: 'APPROVED', reason: null, by: 0, bonusId: bonus.id, at: new Date() });

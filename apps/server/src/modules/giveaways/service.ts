@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   GiveawayErrorCode,
   maskUsername,
+  titleNames,
   type BonusTerms,
   type OperatorRaffleCreate,
   type OperatorRafflePatch,
@@ -63,8 +64,6 @@ const grantTerms = (r: Pick<EventRow, 'wagering_multiplier' | 'valid_days' | 'ma
   maxCashout: r.max_cashout,
   categories: r.categories,
 });
-/** An event's title per language, for the title of the bonus it grants (docs/rewards.md, "Titles"). */
-const namesOf = (texts: EventRow['texts']) => Object.fromEntries(Object.entries(texts).map(([lang, x]) => [lang, x.title]));
 const textOf = (texts: EventRow['texts'], lang: Lang) => texts[lang] ?? texts.EN ?? Object.values(texts)[0] ?? { title: '', description: '' };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -200,7 +199,7 @@ export class GiveawaysService {
           sourceRef: e.id.toString(),
           grantKey: `red-envelope:${e.id}:${memberId}`,
           title: `Red envelope: ${textOf(locked.texts, 'EN').title}`,
-          titleParts: { key: 'RED_ENVELOPE', names: namesOf(locked.texts) },
+          titleParts: { key: 'RED_ENVELOPE', names: titleNames(locked.texts) },
           amount,
           currency,
           terms: grantTerms(locked),
@@ -414,7 +413,7 @@ export class GiveawaysService {
           sourceRef: r.id.toString(),
           grantKey: `raffle:${r.id}:${memberId}`,
           title: `Raffle prize: ${textOf(r.texts, 'EN').title}`,
-          titleParts: { key: 'RAFFLE', names: namesOf(r.texts) },
+          titleParts: { key: 'RAFFLE', names: titleNames(r.texts) },
           amount: locked.prize,
           currency,
           terms: grantTerms(r),

@@ -13,6 +13,7 @@ import {
   type PromotionSummary,
   type Reward,
   type RewardTitleParts,
+  titleNames,
 } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -449,7 +450,7 @@ export class RewardsService {
         sourceRef: `promotion:${p.id}`,
         grantKey: `promo-app:${a.id}`,
         title: (p.texts.EN ?? Object.values(p.texts)[0]!).title,
-        titleParts: { key: 'NAMED', names: Object.fromEntries(Object.entries(p.texts).map(([lang, x]) => [lang, x.title])) },
+        titleParts: { key: 'NAMED', names: titleNames(p.texts) },
         amount: p.bonus_amount,
         currency: p.currency.trim(),
         terms: { ...termsOf(p), maxCashout: p.max_cashout },
