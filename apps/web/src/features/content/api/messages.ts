@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import { useLanguageCode } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { withUnreadCount } from '../../../lib/unread.ts';
+import { changeUnread } from '../../../lib/unread.ts';
 
 export type MessageFilter = 'all' | 'unread' | 'read';
 const PAGE_SIZE = 10;
@@ -21,19 +21,19 @@ export function useMessages(status: MessageFilter, page: number) {
   });
 }
 
-/** The answer's count is applied by `withUnreadCount` (in request order); the lists are fetched again. */
+/** The answer's count is applied by `changeUnread` (in request order, confirmed when another count request overlapped); the lists are fetched again. */
 function afterChange() {
   void queryClient.invalidateQueries({ queryKey: ['messages'] });
 }
 
 export function useMarkRead() {
-  return useMutation({ mutationFn: (id: number) => withUnreadCount(() => api(`/messages/${id}/read`, { method: 'POST' }) as Promise<UnreadCount>), onSuccess: afterChange });
+  return useMutation({ mutationFn: (id: number) => changeUnread(() => api(`/messages/${id}/read`, { method: 'POST' }) as Promise<UnreadCount>), onSuccess: afterChange });
 }
 
 export function useMarkAllRead() {
-  return useMutation({ mutationFn: () => withUnreadCount(() => api('/messages/read-all', { method: 'POST' }) as Promise<UnreadCount>), onSuccess: afterChange });
+  return useMutation({ mutationFn: () => changeUnread(() => api('/messages/read-all', { method: 'POST' }) as Promise<UnreadCount>), onSuccess: afterChange });
 }
 
 export function useDeleteMessage() {
-  return useMutation({ mutationFn: (id: number) => withUnreadCount(() => api(`/messages/${id}`, { method: 'DELETE' }) as Promise<UnreadCount>), onSuccess: afterChange });
+  return useMutation({ mutationFn: (id: number) => changeUnread(() => api(`/messages/${id}`, { method: 'DELETE' }) as Promise<UnreadCount>), onSuccess: afterChange });
 }
