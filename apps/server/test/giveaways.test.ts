@@ -98,11 +98,28 @@ describe('envelope amounts', () => {
 });
 
 describe('red envelopes', () => {
+  it('an event written in more languages: a Vietnamese reader gets its Vietnamese text, and its bonus names it in every language written', async () => {
+    const ev = await createEvent({ text: { ...texts('Lunar envelope'), VI: { title: 'Lì xì Tết', description: 'Mở một bao lì xì' } } });
+    const m = await signedInMember(t.app.db);
+    const listed = (await inject('GET', '/api/v1/red-envelopes?lang=VI', m.headers)).json().list.find((e: { id: string }) => e.id === ev.id);
+    expect(listed).toMatchObject({ title: 'Lì xì Tết', description: 'Mở một bao lì xì' });
+    const res = await inject('POST', `/api/v1/red-envelopes/${ev.id}/open?lang=VI`, m.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const bonus = (await bonusesOf(m)).active.find((b) => b.titleParts !== null && b.source === 'RED_ENVELOPE');
+    expect(bonus?.titleParts).toEqual({ key: 'RED_ENVELOPE', names: { EN: 'Lunar envelope', TY: 'ไทย Lunar envelope', VI: 'Lì xì Tết' } });
+    // A text in what is not a content language is refused.
+    const bad = await inject('POST', '/api/v1/operator/red-envelopes', admin.headers, { text: { ...texts('x'), ZZ: { title: 'x', description: '' } }, startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + DAY).toISOString(), currency: 'THB', pool: 10_000, envelopes: 5, minAmount: 1_000, maxAmount: 3_000, terms });
+    expect(bad.statusCode).toBe(400);
+  });
+
+
   it('opens once per member: a random amount within the bounds, granted as a bonus with its wagering', async () => {
     const ev = await createEvent();
     const m = await signedInMember(t.app.db);
     const listed = (await inject('GET', '/api/v1/red-envelopes?lang=TY', m.headers)).json().list.find((e: { id: string }) => e.id === ev.id);
     expect(listed).toMatchObject({ status: 'LIVE', remaining: 5, title: 'ไทย Lunar envelope', me: { state: 'CAN_OPEN' } });
+    // An event without Vietnamese text reads English in Vietnamese.
+    expect((await inject('GET', '/api/v1/red-envelopes?lang=VI', m.headers)).json().list.find((e: { id: string }) => e.id === ev.id).title).toBe('Lunar envelope');
     const res = await open(m, ev.id);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();

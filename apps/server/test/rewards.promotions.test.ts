@@ -68,7 +68,9 @@ describe('promotions list and detail', () => {
     expect(en.list[0]).toMatchObject({ title: 'Welcome bonus ฿500', imageUrl: '/promotions/welcome.svg', terms: { wageringMultiplier: 5, validDays: 14 } });
     const ty = (await t.app.inject({ method: 'GET', url: '/api/v1/promotions?lang=TY' })).json();
     expect(ty.list[0].title).toBe('โบนัสต้อนรับ ฿500');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/promotions?lang=XX' })).statusCode).toBe(400);
+    // A code without texts reads English; what is not a language code is refused.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/promotions?lang=XX' })).json().list[0].title).toBe('Welcome bonus ฿500');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/promotions?lang=not-a-code' })).statusCode).toBe(400);
   });
 
   it('shows the demo member their running welcome bonus (PROCESS)', async () => {
@@ -224,6 +226,36 @@ describe('console: promotions for the content team (issue 18)', () => {
     expect(th).toMatchObject({ title: 'สาดน้ำคอนโซล', body: '<p>เล่น<strong>สล็อต</strong>ใดก็ได้</p>', status: 'JOIN' });
     const audit = await t.app.db.selectFrom('operator_audit').select('action').where('target_id', '=', id).execute();
     expect(audit.map((a) => a.action)).toEqual(['promotion.create']);
+  });
+
+  it('a promotion written in more languages: each reader gets theirs, a twin code its twin, the rest English; the grid finds and returns every language', async () => {
+    const vi = { title: 'Thưởng nạp Tết', summary: 'Nhận thêm 30%', body: '<p>Chơi <strong>slot</strong> bất kỳ.</p>' };
+    const hi = { title: 'दिवाली बोनस', summary: 'पहली जमा पर', body: '<p>कोई भी स्लॉट खेलें।</p>' };
+    const id = (await asContent('POST', '/api/v1/operator/promotions', payload({ text: { ...payload().text, VI: vi, HI: hi } }))).json().id as string;
+    expect((await detail(null, id, 'VI')).json()).toMatchObject({ title: vi.title, summary: vi.summary, body: vi.body });
+    expect((await detail(null, id, 'HI')).json().title).toBe(hi.title);
+    // TH is TY's twin; Korean was not written, so it reads English (never a third language).
+    expect((await detail(null, id, 'TH')).json().title).toBe('สาดน้ำคอนโซล');
+    expect((await detail(null, id, 'KO')).json().title).toBe('Songkran splash');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/promotions?lang=VI' })).json();
+    expect(list.list.find((p: { id: string }) => p.id === id).title).toBe(vi.title);
+    const grid = (await asContent('GET', `/api/v1/operator/promotions?query=${encodeURIComponent('Tết')}`)).json();
+    expect(grid.items.map((p: { id: string }) => p.id)).toEqual([id]);
+    expect(grid.items[0].text.VI).toEqual(vi);
+    expect(grid.items[0].text.HI.title).toBe(hi.title);
+  });
+
+  it('refuses a text in what is not a content language, or a language without a title, naming the field; nothing is stored', async () => {
+    const before = (await asContent('GET', '/api/v1/operator/promotions?pageSize=100')).json().total as number;
+    const unknown = await asContent('POST', '/api/v1/operator/promotions', payload({ text: { ...payload().text, XX: { title: 'x', summary: '', body: '' } } }));
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('text.XX');
+    // TH is a twin code, not a content language: Thai is written under TY.
+    expect((await asContent('POST', '/api/v1/operator/promotions', payload({ text: { ...payload().text, TH: { title: 'x', summary: '', body: '' } } }))).statusCode).toBe(400);
+    const untitled = await asContent('POST', '/api/v1/operator/promotions', payload({ text: { ...payload().text, VI: { title: '', summary: 'Nhận thêm', body: '' } } }));
+    expect(untitled.statusCode).toBe(400);
+    expect(JSON.stringify(untitled.json())).toContain('text.VI.title');
+    expect((await asContent('GET', '/api/v1/operator/promotions?pageSize=100')).json().total).toBe(before);
   });
 
   it('serves an older plain-text body as paragraphs, escaped', async () => {

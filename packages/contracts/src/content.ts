@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_IMAGE_SRC, HELP_FALLBACK_LANGUAGE, HELP_SECTIONS } from './constants.ts';
+import { CONTENT_LANGUAGES } from './languages.ts';
 
 /** Announcements, popups (SPEC §2.6, §3, §7) and their operator editing; docs/content.md. */
 
@@ -18,6 +19,19 @@ export const LanguageCodeSchema = z
   .trim()
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/)
   .transform((s) => s.toUpperCase());
+
+/**
+ * Operator texts keyed by language (promotions, red envelopes, raffles): English and Thai always, any other
+ * content language (CONTENT_LANGUAGES) when the operator wrote it. Readers get theirs through `inLanguage`.
+ */
+export function perLanguageTexts<T extends z.ZodType>(text: T) {
+  return z
+    .object({ EN: text, TY: text })
+    .catchall(text)
+    .superRefine((texts, ctx) => {
+      for (const code of Object.keys(texts)) if (!CONTENT_LANGUAGES.includes(code)) ctx.addIssue({ code: 'custom', path: [code], message: 'not a content language' });
+    });
+}
 
 export const AnnouncementImageSchema = z.object({ sequence: z.number().int().min(0).max(99), url: z.string().url().max(500).regex(/^https:\/\//) });
 

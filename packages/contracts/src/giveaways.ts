@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageCodeSchema, perLanguageTexts } from './content.ts';
 import { BonusTermsSchema } from './rewards.ts';
 import { MinorUnitsSchema } from './wallet.ts';
 
@@ -38,14 +39,15 @@ export const GiveawayErrorCode = {
 } as const;
 export type GiveawayErrorCode = (typeof GiveawayErrorCode)[keyof typeof GiveawayErrorCode];
 
-export const GiveawayLangSchema = z.object({ lang: z.enum(['EN', 'TY']).default('EN') });
+/** `lang`: the reader's language code; an event's text falls back to a twin code, then English (`inLanguage`). */
+export const GiveawayLangSchema = z.object({ lang: LanguageCodeSchema.default('EN') });
 export const GiveawayIdParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'An id is a positive integer') });
 
 export const GiveawayTextSchema = z.object({
   title: z.string().trim().min(1).max(120),
   description: z.string().trim().max(1000).default(''),
 });
-export const GiveawayTextsSchema = z.object({ EN: GiveawayTextSchema, TY: GiveawayTextSchema });
+export const GiveawayTextsSchema = perLanguageTexts(GiveawayTextSchema);
 
 /** What a member must have done in the event's window (from its start until now) to open an envelope. */
 export const RED_ENVELOPE_REQUIREMENTS = ['NONE', 'DEPOSIT', 'VALID_TURNOVER'] as const;

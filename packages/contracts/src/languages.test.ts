@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasesOf, findLanguage, LANGUAGES } from './languages.ts';
+import { aliasesOf, COMPLETE_CATALOGS, CONTENT_LANGUAGES, findLanguage, inLanguage, LANGUAGES } from './languages.ts';
 
 describe('language codes (decision 0070)', () => {
   it('reads MY as the Malaysian code: Malay, sharing the MS catalogue', () => {
@@ -27,5 +27,21 @@ describe('language codes (decision 0070)', () => {
     for (const l of LANGUAGES) expect(l.nativeName.trim(), l.code).not.toBe('');
     expect(findLanguage('AR')?.nativeName).toBe('العربية');
     expect(findLanguage('HI')?.nativeName).toBe('हिन्दी');
+  });
+
+  it('offers operator content in one code per complete catalogue: TY for Thai, never its twin TH', () => {
+    expect(CONTENT_LANGUAGES).toHaveLength(COMPLETE_CATALOGS.length);
+    expect(CONTENT_LANGUAGES).toEqual(expect.arrayContaining(['EN', 'TY', 'VI', 'AR', 'HI', 'KO', 'MS', 'PT-BR', 'UR-LA']));
+    for (const twin of ['TH', 'KR', 'MY', 'DE']) expect(CONTENT_LANGUAGES).not.toContain(twin);
+  });
+
+  it('reads a per-language text in the language, then its twin code, then English, never a third language', () => {
+    const texts = { EN: 'Welcome', TY: 'ยินดีต้อนรับ', KR: '환영', VI: 'Chào mừng' };
+    expect(inLanguage(texts, 'VI')).toBe('Chào mừng');
+    expect(inLanguage(texts, 'th')).toBe('ยินดีต้อนรับ');
+    expect(inLanguage(texts, 'KO')).toBe('환영');
+    expect(inLanguage(texts, 'HI')).toBe('Welcome');
+    expect(inLanguage({ TY: 'ไทย' }, 'HI')).toBeUndefined();
+    expect(inLanguage(undefined, 'EN')).toBeUndefined();
   });
 });

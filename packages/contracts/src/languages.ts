@@ -93,3 +93,22 @@ export function aliasesOf(catalog: string): LanguageInfo[] {
 export function languageOrDefault(code: string | null | undefined): LanguageInfo {
   return findLanguage(code) ?? (byCode.get(DEFAULT_LANGUAGE) as LanguageInfo);
 }
+
+/**
+ * The languages operator content is written in: one code per complete member-site catalogue (TY, not its
+ * twin TH; KO, not KR; MS, not MY). The console offers each of them on every per-language editor.
+ */
+export const CONTENT_LANGUAGES: readonly string[] = LANGUAGES.filter((l) => l.code.toLowerCase() === l.catalog && (COMPLETE_CATALOGS as readonly string[]).includes(l.catalog)).map((l) => l.code);
+
+/**
+ * The entry of a per-language map (operator titles, promotion texts) for a reader of `language`: the language
+ * itself, then a twin code sharing its catalogue (TH/TY, KO/KR, MS/MY), then English. Never a third language:
+ * a Hindi reader of something written only in Thai gets the English entry or nothing.
+ */
+export function inLanguage<T>(map: Readonly<Record<string, T | undefined>> | undefined, language: string): T | undefined {
+  if (!map) return undefined;
+  const info = findLanguage(language);
+  const codes = [language.toUpperCase(), ...(info ? aliasesOf(info.catalog).map((l) => l.code) : []), DEFAULT_LANGUAGE];
+  for (const code of codes) if (map[code]) return map[code];
+  return undefined;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_COMMENT_MAX } from './constants.ts';
+import { LanguageCodeSchema, perLanguageTexts } from './content.ts';
 import { BET_RECORD_CATEGORIES } from './records.ts';
 import { MinorUnitsSchema } from './wallet.ts';
 
@@ -185,6 +186,11 @@ const PromotionTextSchema = z.object({
   body: z.string().trim().max(20000),
 });
 
+export type PromotionText = z.infer<typeof PromotionTextSchema>;
+
+/** A promotion's texts: English and Thai always, any other content language (CONTENT_LANGUAGES) when the operator wrote it. */
+const PromotionTextsSchema = perLanguageTexts(PromotionTextSchema);
+
 export const PromotionSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -223,13 +229,14 @@ export type PromotionDetail = z.infer<typeof PromotionDetailSchema>;
 export const PromotionListSchema = z.object({ list: z.array(PromotionSummarySchema), available: z.number().int().min(0) });
 export type PromotionList = z.infer<typeof PromotionListSchema>;
 
-export const PromotionQuerySchema = z.object({ lang: z.enum(['EN', 'TY']).default('EN') });
+/** `lang`: the reader's language code; texts fall back to a twin code, then English (`inLanguage`). */
+export const PromotionQuerySchema = z.object({ lang: LanguageCodeSchema.default('EN') });
 
 /** Multipart fields of `POST /promotions/{id}/apply` (files: up to 3 `image`, png/jpeg, ≤ 5 MB). */
 export const PromotionApplyFieldsSchema = z.object({ comment: z.string().trim().max(ACTIVITY_COMMENT_MAX).default('') });
 
 export const OperatorPromotionSchema = z.object({
-  text: z.object({ EN: PromotionTextSchema, TY: PromotionTextSchema }),
+  text: PromotionTextsSchema,
   imageUrl: z.string().max(300).regex(/^\/[A-Za-z0-9/_.-]+$|^https:\/\/[^\s"'<>]+$/, 'an absolute https URL or a site path'),
   category: z.string().regex(/^[A-Z]{2,20}$/),
   kind: z.enum(PROMOTION_KINDS).default('APPLY'),
@@ -248,10 +255,10 @@ export const OperatorPromotionResultSchema = z.object({ id: z.string() });
 export const PROMOTION_STATES = ['UPCOMING', 'RUNNING', 'ENDED'] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
 
-/** `GET /operator/promotions`: one promotion as stored (both languages), with its application counts. */
+/** `GET /operator/promotions`: one promotion as stored (every language written), with its application counts. */
 export const OperatorPromotionViewSchema = z.object({
   id: z.string(),
-  text: z.object({ EN: PromotionTextSchema, TY: PromotionTextSchema }),
+  text: PromotionTextsSchema,
   imageUrl: z.string(),
   category: z.string(),
   kind: z.enum(PROMOTION_KINDS),
@@ -267,7 +274,7 @@ export const OperatorPromotionViewSchema = z.object({
 });
 export type OperatorPromotionView = z.infer<typeof OperatorPromotionViewSchema>;
 
-/** `GET /operator/promotions?query=&state=&page=`: `query` matches a title (EN or TY, any case) or the id. */
+/** `GET /operator/promotions?query=&state=&page=`: `query` matches a title (any language written, any case) or the id. */
 export const OperatorPromotionQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
   state: z.enum(PROMOTION_STATES).optional(),

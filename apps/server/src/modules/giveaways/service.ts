@@ -15,6 +15,7 @@ import {
   type RedEnvelope,
   type RedEnvelopeOpenResult,
   type RedEnvelopeStatus,
+  inLanguage,
 } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -33,7 +34,8 @@ const ENDED_EVENT_VISIBLE_MS = 3 * DAY;
 /** Drawn raffles stay listed (winners, claim) this long after the draw. */
 const DRAWN_RAFFLE_VISIBLE_MS = 30 * DAY;
 
-export type Lang = 'EN' | 'TY';
+/** The reader's language code. */
+export type Lang = string;
 /** Who asks: null for visitors. */
 export type Caller = { memberId: number; trial: boolean } | null;
 
@@ -64,7 +66,7 @@ const grantTerms = (r: Pick<EventRow, 'wagering_multiplier' | 'valid_days' | 'ma
   maxCashout: r.max_cashout,
   categories: r.categories,
 });
-const textOf = (texts: EventRow['texts'], lang: Lang) => texts[lang] ?? texts.EN ?? Object.values(texts)[0] ?? { title: '', description: '' };
+const textOf = (texts: EventRow['texts'], lang: Lang) => inLanguage(texts, lang) ?? Object.values(texts)[0] ?? { title: '', description: '' };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**

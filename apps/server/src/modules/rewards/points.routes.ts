@@ -44,7 +44,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService; keys: 
   );
   app.get(
     '/points/mall',
-    { ...auth, schema: { tags: ['rewards'], summary: 'Points mall items (names in EN or TY) and the caller’s points balance', security, querystring: PromotionQuerySchema, response: { 200: PointMallSchema, ...errors } } },
+    { ...auth, schema: { tags: ['rewards'], summary: 'Points mall items (names in Thai for TY or TH, else English) and the caller’s points balance', security, querystring: PromotionQuerySchema, response: { 200: PointMallSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return points.mall(realMember(request), request.query.lang);

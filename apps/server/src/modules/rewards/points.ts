@@ -24,7 +24,8 @@ type ItemRow = Selectable<PointsTables['point_mall_items']>;
 type RedeemRow = Selectable<PointsTables['point_redeems']>;
 type EntryRow = Selectable<PointsTables['point_entries']>;
 type ItemValues = Omit<Insertable<PointsTables['point_mall_items']>, 'id'>;
-type Lang = 'EN' | 'TY';
+/** The reader's language code: mall items are named in English and Thai (TY or its twin TH); other readers get English. */
+type Lang = string;
 
 /** A redeemed bonus credit: 1× wagering on any game, 30 days, no cap (docs/rewards.md, "Points"). */
 export const POINTS_BONUS_TERMS = { wageringMultiplier: 1, validDays: 30, maxCashout: null, categories: [] as string[] } as const;
@@ -418,7 +419,7 @@ function toOperatorItem(i: ItemRow): OperatorPointItem {
   };
 }
 
-const nameOf = (i: ItemRow, lang: Lang) => (lang === 'TY' ? i.name_th : i.name_en);
+const nameOf = (i: ItemRow, lang: Lang) => (lang === 'TY' || lang === 'TH' ? i.name_th : i.name_en);
 
 function toItem(i: ItemRow, lang: Lang): PointMallItem {
   return {

@@ -201,8 +201,8 @@ export class RewardsRepository {
       const id = /^[1-9][0-9]{0,17}$/.test(f.query) ? BigInt(f.query) : null;
       q = q.where((eb) =>
         eb.or([
-          eb(sql`p.texts->'EN'->>'title'`, 'ilike', like),
-          eb(sql`p.texts->'TY'->>'title'`, 'ilike', like),
+          // A title in any language written.
+          eb.exists(sql`(SELECT 1 FROM jsonb_each(p.texts) AS t(code, text) WHERE t.text->>'title' ILIKE ${like})`),
           ...(id === null ? [] : [eb('p.id', '=', id)]),
         ]),
       );

@@ -171,7 +171,7 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<{ service: RewardsServ
 
   app.get(
     '/operator/promotions',
-    { ...guard, schema: { tags: ['operator'], summary: 'Promotions as stored (EN and TY), newest window first, with application counts (admin, content)', security, querystring: OperatorPromotionQuerySchema, response: { 200: OperatorPromotionListSchema, ...errors } } },
+    { ...guard, schema: { tags: ['operator'], summary: 'Promotions as stored (every language written), newest window first, with application counts (admin, content)', security, querystring: OperatorPromotionQuerySchema, response: { 200: OperatorPromotionListSchema, ...errors } } },
     async (request, reply) => {
       noStore(reply);
       return service.operatorPromotions(request.query);

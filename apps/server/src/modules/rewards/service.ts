@@ -13,6 +13,7 @@ import {
   type PromotionSummary,
   type Reward,
   type RewardTitleParts,
+  inLanguage,
   titleNames,
 } from '@app/contracts';
 import type { Kysely } from 'kysely';
@@ -57,7 +58,8 @@ export interface ImageUpload {
   bytes: Buffer;
 }
 
-type Lang = 'EN' | 'TY';
+/** The reader's language code (a promotion's text falls back to a twin code, then English). */
+type Lang = string;
 
 /**
  * One bonus model on the ledger (docs/rewards.md). Money sits in the member's MEMBER_BONUS account
@@ -368,7 +370,7 @@ export class RewardsService {
   // ----------------------------------------------------------------------- promotions
 
   private summary(p: PromotionRow, lang: Lang, status: PromotionStatus): PromotionSummary {
-    const text = p.texts[lang] ?? p.texts.EN!;
+    const text = textIn(p, lang);
     return {
       id: p.id.toString(),
       title: text.title,
@@ -418,7 +420,7 @@ export class RewardsService {
     const app = (await this.withApplications(memberId, [p])).get(p.id.toString());
     return {
       ...this.summary(p, lang, this.statusOf(p, app)),
-      body: bodyHtml((p.texts[lang] ?? p.texts.EN!).body),
+      body: bodyHtml(textIn(p, lang).body),
       application: app ? toApplication(app, app.images) : null,
     };
   }
@@ -478,13 +480,10 @@ export class RewardsService {
     const now = this.now();
     const { rows, total } = await this.repo.operatorPromotions(this.db, { query: f.query || undefined, state: f.state, now, offset: (f.page - 1) * f.pageSize, limit: f.pageSize });
     const items = rows.map((p): OperatorPromotionView => {
-      const text = (lang: Lang) => {
-        const x = p.texts[lang] ?? p.texts.EN!;
-        return { title: x.title, summary: x.summary, body: bodyHtml(x.body) };
-      };
+      const texts = Object.fromEntries(Object.entries(p.texts).map(([code, x]) => [code, { title: x.title, summary: x.summary, body: bodyHtml(x.body) }]));
       return {
         id: p.id.toString(),
-        text: { EN: text('EN'), TY: text('TY') },
+        text: { ...texts, EN: texts.EN ?? textIn(p, 'EN'), TY: texts.TY ?? texts.EN ?? textIn(p, 'EN') },
         imageUrl: p.image_url,
         category: p.category,
         kind: p.kind,
@@ -584,6 +583,11 @@ export function bodyHtml(body: string): string {
     .join('');
 }
 
+/** A promotion's text for a reader of `lang` (`inLanguage`: the language, a twin code, English; else the first stored). */
+function textIn(p: Pick<PromotionRow, 'texts'>, lang: Lang) {
+  return inLanguage(p.texts, lang) ?? Object.values(p.texts)[0]!;
+}
+
 function promotionRow(input: OperatorPromotion) {
   const startsAt = new Date(input.startsAt);
   const endsAt = new Date(input.endsAt);
@@ -591,7 +595,7 @@ function promotionRow(input: OperatorPromotion) {
   // The terms come from the rich-text editor: stored through the content allow-list (an empty editor stays empty).
   const text = (t: OperatorPromotion['text']['EN']) => ({ ...t, body: t.body ? sanitizeHtml(bodyHtml(t.body)) : '' });
   return {
-    texts: { EN: text(input.text.EN), TY: text(input.text.TY) },
+    texts: Object.fromEntries(Object.entries(input.text).map(([code, t]) => [code, text(t)])),
     image_url: input.imageUrl,
     category: input.category,
     kind: input.kind,

@@ -1,14 +1,14 @@
 import { PromotionDetailSchema, PromotionListSchema, SESSION_KEYS, type PromotionDetail } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiError, api, CLIENT_ERROR } from '../../../lib/http.ts';
-import { useLanguageStore } from '../../../lib/i18n.ts';
+import { useLanguageCode } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/storage.ts';
 
-export type PromotionLang = 'EN' | 'TY';
+/** The reader's language code: the server answers the promotion's text in it, a twin code, or English. */
+export type PromotionLang = string;
 
-/** Promotion texts exist in EN and Thai; every other language reads the English ones. */
 export function usePromotionLang(): PromotionLang {
-  return useLanguageStore((s) => (s.language.catalog === 'ty' ? 'TY' : 'EN'));
+  return useLanguageCode();
 }
 
 /** `GET /promotions` (public; a signed-in caller also gets their own status per promotion). */

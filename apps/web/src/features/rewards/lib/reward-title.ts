@@ -1,4 +1,4 @@
-import { aliasesOf, findLanguage, type RewardTitleParts } from '@app/contracts';
+import { inLanguage, type RewardTitleParts } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLanguageCode } from '../../../lib/i18n.ts';
@@ -12,11 +12,7 @@ type Titled = { title: string; titleParts: RewardTitleParts | null };
  * title instead.
  */
 export function nameIn(names: Record<string, string> | undefined, language: string): string | undefined {
-  if (!names) return undefined;
-  const info = findLanguage(language);
-  const codes = [language.toUpperCase(), ...(info ? aliasesOf(info.catalog).map((l) => l.code) : []), 'EN'];
-  for (const code of codes) if (names[code]) return names[code];
-  return undefined;
+  return inLanguage(names, language);
 }
 
 /**
