@@ -9,7 +9,7 @@ const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 
 /**
  * Console promotions (issue 18) in Chromium against the real server: a content operator creates a promotion
- * with an English and a Thai version (rich-text terms), is told in words which field the API refused, and the
+ * with an English, a Thai and an added Vietnamese version (rich-text terms), is told in words which field the API refused, and the
  * member site shows the promotion in Thai; a member applies with a comment and an image, the operator sees
  * the image and approves, and the member's bonus runs; a support operator has neither the menu entry, the
  * page nor the API. SHOTS_OUT=dir saves the pages (1440x900 dark and light, 390x844).
@@ -20,6 +20,7 @@ const ops = {} as Record<'content' | 'support', OperatorAccount>;
 const shots = process.env.SHOTS_OUT;
 const shot = async (page: Page, name: string) => void (shots && (await page.screenshot({ path: `${shots}/console-${name}.png`, fullPage: true })));
 const THAI_TITLE = 'โบนัสคอนโซลสงกรานต์ ฿300';
+const VIETNAMESE_TITLE = 'Thưởng Tết trên bảng điều khiển ฿300';
 let promotionId = '';
 
 const signedIn = (who: OperatorAccount, options: { viewport?: 'mobile' | 'desktop'; theme?: 'dark' | 'light' } = {}): Promise<Page> => consolePage(browser, server, who, options);
@@ -44,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('console promotions', () => {
-  it('a content operator creates a promotion in English and Thai; the member site shows it in Thai', async () => {
+  it('a content operator creates a promotion in English, Thai and an added Vietnamese; the member site shows each to its reader', async () => {
     const page = await signedIn(ops.content);
     await page.getByTestId('nav-promotions').click();
     await page.getByTestId('promotions-page').waitFor();
@@ -57,6 +58,13 @@ describe('console promotions', () => {
     await page.getByTestId('promotion-title').fill(THAI_TITLE);
     await page.getByTestId('promotion-summary').fill('ส่งภาพสาดน้ำเพื่อรับโบนัส');
     await typeInEditor(page, 'นับเฉพาะสล็อต');
+    // Vietnamese is not offered until the operator adds it; it then has a tab of its own.
+    expect(await page.getByTestId('lang-tab-VI').count()).toBe(0);
+    await page.getByTestId('lang-add').selectOption('VI');
+    expect(await page.getByTestId('lang-tab-VI').getAttribute('aria-selected')).toBe('true');
+    await page.getByTestId('promotion-title').fill(VIETNAMESE_TITLE);
+    await page.getByTestId('promotion-summary').fill('Gửi ảnh để nhận thưởng');
+    await typeInEditor(page, 'Chỉ tính cược slot.');
     await page.getByTestId('promotion-wagering').fill('3');
     await page.getByTestId('promotion-cap').fill('1,000');
     await page.getByTestId('promotion-cat-RNG').check();
@@ -101,6 +109,16 @@ describe('console promotions', () => {
     expect(await visitor.locator('#promotion-title').textContent()).toBe(THAI_TITLE);
     await shot(visitor, 'promotion-member-site-thai-mobile');
     await site.close();
+
+    // A Vietnamese visitor reads the Vietnamese text the operator added.
+    const vi = await newContext(browser, { viewport: 'mobile', language: 'VI', theme: 'dark' });
+    const viVisitor = await vi.newPage();
+    await viVisitor.goto(`${server.baseUrl}/promotions?id=${promotionId}`);
+    await viVisitor.getByTestId('promotion-body').waitFor();
+    expect(await viVisitor.locator('#promotion-title').textContent()).toBe(VIETNAMESE_TITLE);
+    expect(await viVisitor.getByTestId('promotion-body').textContent()).toContain('Chỉ tính cược slot.');
+    await shot(viVisitor, 'promotion-member-site-vietnamese-mobile');
+    await vi.close();
   });
 
   it('shows a member’s application with its image and approves it: the bonus runs', async () => {

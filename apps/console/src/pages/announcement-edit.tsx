@@ -7,9 +7,8 @@ import { RichTextEditor } from '../components/rich-text-editor.tsx';
 import { Button, Card, ErrorState, Field, Input, PageHeader, Select, Spinner, useErrorText } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { announcementsKey } from './announcements.tsx';
+import { LanguageTabs, langProps, useEditLanguages } from './content-shared.tsx';
 
-/** The console always offers these two (the site's complete languages); other stored languages are kept and editable. */
-const BASE_LANGUAGES = ['EN', 'TY'] as const;
 type Text = { language: string; title: string; content: string };
 type Draft = Omit<OperatorAnnouncement, 'id' | 'updatedAt' | 'texts' | 'startsAt'> & { startsAt: string; texts: Text[] };
 
@@ -30,7 +29,7 @@ function Editor({ initial, id }: { initial: Draft; id: number | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft>(initial);
-  const languages = [...new Set([...BASE_LANGUAGES, ...initial.texts.map((x) => x.language)])];
+  const { languages, add } = useEditLanguages('EN', initial.texts.map((x) => x.language));
   const [lang, setLang] = useState<string>('EN');
   const [saved, setSaved] = useState(false);
   const text = draft.texts.find((x) => x.language === lang) ?? { language: lang, title: '', content: '' };
@@ -84,26 +83,8 @@ function Editor({ initial, id }: { initial: Draft; id: number | null }) {
   return (
     <form onSubmit={submit} className="grid gap-4 lg:grid-cols-[1fr_18rem]" data-testid="announcement-form">
       <Card>
-        <div role="tablist" aria-label={t('content.languages')} className="mb-3 flex flex-wrap gap-1 border-b border-line">
-          {languages.map((code) => {
-            const has = draft.texts.some((x) => x.language === code && x.title.trim());
-            return (
-              <button
-                key={code}
-                type="button"
-                role="tab"
-                aria-selected={lang === code}
-                onClick={() => setLang(code)}
-                className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${lang === code ? 'border-primary text-primary' : 'border-transparent text-fg-secondary hover:text-fg'}`}
-                data-testid={`lang-tab-${code}`}
-              >
-                {t(`content.language.${code}`, { defaultValue: code })}
-                {!has && <span className="ms-1 text-xs text-fg-muted">{t('content.missing')}</span>}
-              </button>
-            );
-          })}
-        </div>
-        <div className="grid gap-3" key={lang} lang={lang === 'TY' ? 'th' : lang.toLowerCase()}>
+        <LanguageTabs languages={languages} current={lang} onSelect={setLang} onAdd={add} defaultLanguage="" filled={(code) => draft.texts.some((x) => x.language === code && Boolean(x.title.trim()))} />
+        <div className="grid gap-3" key={lang} {...langProps(lang)}>
           <Field label={t('content.field.title')}>
             <Input value={text.title} maxLength={200} onChange={(e) => setText({ title: e.target.value })} data-testid="text-title" />
           </Field>

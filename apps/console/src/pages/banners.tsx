@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Select, Spinner, useErrorText } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
-import { ContentTabs, editLanguages, invalidFields, LanguageTabs, textOf, useScrollIntoView } from './content-shared.tsx';
+import { ContentTabs, langProps, useEditLanguages, useLanguageName, invalidFields, LanguageTabs, textOf, useScrollIntoView } from './content-shared.tsx';
 
 export const bannersKey = ['content-banners'] as const;
 type Text = { language: string; title: string; imageUrl: string | null };
@@ -57,7 +57,8 @@ function Editor({ initial, id, defaultLanguage, onDone }: { initial: Draft; id: 
   const [draft, setDraft] = useState<Draft>(initial);
   const [lang, setLang] = useState(defaultLanguage);
   const [saved, setSaved] = useState(false);
-  const languages = editLanguages(defaultLanguage, initial.texts.map((x) => x.language));
+  const languageName = useLanguageName();
+  const { languages, add } = useEditLanguages(defaultLanguage, initial.texts.map((x) => x.language));
   const text = draft.texts.find((x) => x.language === lang) ?? { language: lang, title: '', imageUrl: null };
   const set = (patch: Partial<Draft>) => {
     setSaved(false);
@@ -103,9 +104,9 @@ function Editor({ initial, id, defaultLanguage, onDone }: { initial: Draft; id: 
   return (
     <form ref={formRef} onSubmit={submit} className="grid scroll-mt-4 gap-4 lg:grid-cols-[1fr_18rem]" data-testid="banner-form">
       <Card title={id === null ? t('banners.new') : t('banners.edit', { id })}>
-        <LanguageTabs languages={languages} current={lang} onSelect={setLang} defaultLanguage={defaultLanguage} filled={(code) => draft.texts.some((x) => x.language === code && x.title.trim())} />
-        <div className="grid gap-3" key={lang} lang={lang === 'TY' ? 'th' : lang.toLowerCase()}>
-          <p className="text-xs text-fg-muted">{t('banners.defaultLanguage', { language: t(`content.language.${defaultLanguage}`, { defaultValue: defaultLanguage }) })}</p>
+        <LanguageTabs onAdd={add} languages={languages} current={lang} onSelect={setLang} defaultLanguage={defaultLanguage} filled={(code) => draft.texts.some((x) => x.language === code && x.title.trim())} />
+        <div className="grid gap-3" key={lang} {...langProps(lang)}>
+          <p className="text-xs text-fg-muted">{t('banners.defaultLanguage', { language: languageName(defaultLanguage) })}</p>
           <Field label={t('banners.field.caption')}>
             <Input value={text.title} maxLength={200} onChange={(e) => setText({ title: e.target.value })} data-testid="banner-caption" />
           </Field>
@@ -164,7 +165,7 @@ function Editor({ initial, id, defaultLanguage, onDone }: { initial: Draft; id: 
             {errorText(save.error)}
           </p>
         )}
-        {!hasDefault && <p className="text-sm text-warning">{t('banners.needsDefault', { language: t(`content.language.${defaultLanguage}`, { defaultValue: defaultLanguage }) })}</p>}
+        {!hasDefault && <p className="text-sm text-warning">{t('banners.needsDefault', { language: languageName(defaultLanguage) })}</p>}
         {saved && (
           <p className="text-sm text-success" role="status" data-testid="save-done">
             {t('banners.saved')}

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { CONTENT_LANGUAGES, findLanguage } from '@app/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTabs } from '../components/section-tabs.tsx';
 import { isApiError } from '../lib/api.ts';
+import { currentTag } from '../lib/i18n.ts';
 
 /** The fields a 400 names (details[].field, e.g. "linkUrl" or "texts.1.imageUrl"; or details.path), to mark them on the form. */
 export function invalidFields(error: unknown): string[] {
@@ -32,31 +34,103 @@ export function ContentTabs() {
   return <SectionTabs label={t('nav.content')} tabs={tabs} testId="content-tabs" />;
 }
 
-/** The console always offers EN and TY (the site's complete languages) and the brand default; stored languages stay editable. */
+/** The console always offers EN and TY and the brand default; stored languages stay editable; the rest are added (`useEditLanguages`). */
 export function editLanguages(defaultLanguage: string, stored: string[]): string[] {
   return [...new Set([defaultLanguage, 'EN', 'TY', ...stored])];
 }
 
-/** One tab per language; a language without a title is marked, the brand default is starred. */
-export function LanguageTabs({ languages, current, onSelect, filled, defaultLanguage }: { languages: string[]; current: string; onSelect: (code: string) => void; filled: (code: string) => boolean; defaultLanguage: string }) {
+/** The tabs of a per-language editor: `editLanguages`, then the content languages the operator added in it. */
+export function useEditLanguages(defaultLanguage: string, stored: string[]) {
+  const [added, setAdded] = useState<string[]>([]);
+  const languages = [...new Set([...editLanguages(defaultLanguage, stored), ...added])];
+  return { languages, add: (code: string) => setAdded((a) => (a.includes(code) ? a : [...a, code])) };
+}
+
+/** `lang` and `dir` for the fields of one language's text (an Arabic title is typed right to left). */
+export function langProps(code: string): { lang: string; dir: 'ltr' | 'rtl' } {
+  const info = findLanguage(code);
+  return { lang: info?.tag ?? code.toLowerCase(), dir: info?.dir ?? 'ltr' };
+}
+
+/** A language's name in the console's language (Intl.DisplayNames), with its own name beside it when that differs. */
+export function useLanguageName() {
   const { t } = useTranslation();
+  const tag = currentTag();
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([tag], { type: 'language' });
+  } catch {
+    names = null;
+  }
+  return (code: string, withOwn = false) => {
+    const info = findLanguage(code);
+    const name = t(`content.language.${code}`, { defaultValue: (info && names?.of(info.tag)) ?? code });
+    return withOwn && info && info.nativeName !== name ? `${name} · ${info.nativeName}` : name;
+  };
+}
+
+/**
+ * One tab per language; a language without a title is marked, the brand default is starred. With `onAdd`, a
+ * list offers the other content languages (CONTENT_LANGUAGES); the one picked gets a tab and is opened.
+ */
+export function LanguageTabs({
+  languages,
+  current,
+  onSelect,
+  filled,
+  defaultLanguage,
+  onAdd,
+}: {
+  languages: string[];
+  current: string;
+  onSelect: (code: string) => void;
+  filled: (code: string) => boolean;
+  defaultLanguage: string;
+  onAdd?: (code: string) => void;
+}) {
+  const { t } = useTranslation();
+  const languageName = useLanguageName();
+  const rest = CONTENT_LANGUAGES.filter((code) => !languages.includes(code));
   return (
-    <div role="tablist" aria-label={t('content.languages')} className="mb-3 flex flex-wrap gap-1 border-b border-line">
-      {languages.map((code) => (
-        <button
-          key={code}
-          type="button"
-          role="tab"
-          aria-selected={current === code}
-          onClick={() => onSelect(code)}
-          className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${current === code ? 'border-primary text-primary' : 'border-transparent text-fg-secondary hover:text-fg'}`}
-          data-testid={`lang-tab-${code}`}
+    <div className="mb-3 flex flex-wrap items-end gap-2">
+      <div role="tablist" aria-label={t('content.languages')} className="flex min-w-0 flex-[1_1_16rem] flex-wrap gap-1 border-b border-line">
+        {languages.map((code) => (
+          <button
+            key={code}
+            type="button"
+            role="tab"
+            aria-selected={current === code}
+            onClick={() => onSelect(code)}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${current === code ? 'border-primary text-primary' : 'border-transparent text-fg-secondary hover:text-fg'}`}
+            data-testid={`lang-tab-${code}`}
+          >
+            {languageName(code)}
+            {code === defaultLanguage && <span aria-hidden="true"> *</span>}
+            {!filled(code) && <span className="ms-1 text-xs text-fg-muted">{t('content.missing')}</span>}
+          </button>
+        ))}
+      </div>
+      {onAdd && rest.length > 0 && (
+        <select
+          aria-label={t('content.addLanguage')}
+          value=""
+          onChange={(e) => {
+            const code = e.target.value;
+            if (!code) return;
+            onAdd(code);
+            onSelect(code);
+          }}
+          className="mb-1 max-w-full rounded-lg border border-line bg-surface px-2 py-1 text-sm text-fg-secondary"
+          data-testid="lang-add"
         >
-          {t(`content.language.${code}`, { defaultValue: code })}
-          {code === defaultLanguage && <span aria-hidden="true"> *</span>}
-          {!filled(code) && <span className="ms-1 text-xs text-fg-muted">{t('content.missing')}</span>}
-        </button>
-      ))}
+          <option value="">{t('content.addLanguage')}</option>
+          {rest.map((code) => (
+            <option key={code} value={code}>
+              {languageName(code, true)}
+            </option>
+          ))}
+        </select>
+      )}
     </div>
   );
 }

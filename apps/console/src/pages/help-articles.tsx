@@ -7,7 +7,7 @@ import { RichTextEditor } from '../components/rich-text-editor.tsx';
 import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Select, Spinner, useErrorText } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { dateTime } from '../lib/format.ts';
-import { ContentTabs, editLanguages, LanguageTabs, textOf, useScrollIntoView } from './content-shared.tsx';
+import { ContentTabs, langProps, useEditLanguages, LanguageTabs, textOf, useScrollIntoView } from './content-shared.tsx';
 
 export const helpArticlesKey = ['content-help-articles'] as const;
 const BASE = '/operator/content/help-articles';
@@ -25,7 +25,7 @@ function Editor({ initial, id, onDone }: { initial: Draft; id: number | null; on
   const [draft, setDraft] = useState<Draft>(initial);
   const [lang, setLang] = useState<string>(HELP_FALLBACK_LANGUAGE);
   const [saved, setSaved] = useState(false);
-  const languages = editLanguages(HELP_FALLBACK_LANGUAGE, initial.texts.map((x) => x.language));
+  const { languages, add } = useEditLanguages(HELP_FALLBACK_LANGUAGE, initial.texts.map((x) => x.language));
   const text = draft.texts.find((x) => x.language === lang) ?? { language: lang, title: '', body: '' };
   const set = (patch: Partial<Draft>) => {
     setSaved(false);
@@ -65,14 +65,14 @@ function Editor({ initial, id, onDone }: { initial: Draft; id: number | null; on
   return (
     <form ref={formRef} onSubmit={submit} className="grid scroll-mt-4 gap-4 lg:grid-cols-[1fr_18rem]" data-testid="help-article-form">
       <Card title={id === null ? t('helpArticles.new') : t('helpArticles.edit', { id })}>
-        <LanguageTabs
+        <LanguageTabs onAdd={add}
           languages={languages}
           current={lang}
           onSelect={setLang}
           defaultLanguage={HELP_FALLBACK_LANGUAGE}
           filled={(code) => draft.texts.some((x) => x.language === code && x.title.trim())}
         />
-        <div className="grid gap-3" key={lang} lang={lang === 'TY' ? 'th' : lang.toLowerCase()}>
+        <div className="grid gap-3" key={lang} {...langProps(lang)}>
           <p className="text-xs text-fg-muted">{t('helpArticles.fallback')}</p>
           <Field label={t('helpArticles.field.title')}>
             <Input value={text.title} maxLength={200} onChange={(e) => setText({ title: e.target.value })} data-testid="help-article-title" />

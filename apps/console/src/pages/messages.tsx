@@ -6,7 +6,7 @@ import { ConfirmDialog, useSectionErrorText } from '../components/confirm.tsx';
 import { RichTextEditor } from '../components/rich-text-editor.tsx';
 import { Button, Card, Field, Input, PageHeader, Select } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
-import { editLanguages, LanguageTabs } from './content-shared.tsx';
+import { LanguageTabs, langProps, useEditLanguages } from './content-shared.tsx';
 
 const AUDIENCES: readonly MessageAudience[] = ['MEMBER', 'MEMBERS', 'AGENTS', 'VIP', 'ALL'];
 type Audience = MessageAudience;
@@ -32,7 +32,7 @@ export function MessagesPage() {
   const [vipLevel, setVipLevel] = useState('1');
   const [texts, setTexts] = useState<Record<string, Text>>({});
   const [lang, setLang] = useState(DEFAULT_TAB);
-  const languages = editLanguages(DEFAULT_TAB, []);
+  const { languages, add } = useEditLanguages(DEFAULT_TAB, []);
   const current = texts[lang] ?? EMPTY_TEXT;
   const setCurrent = (patch: Partial<Text>) => setTexts((all) => ({ ...all, [lang]: { ...(all[lang] ?? EMPTY_TEXT), ...patch } }));
   const [editorKey, setEditorKey] = useState(0);
@@ -121,9 +121,9 @@ export function MessagesPage() {
             )}
           </div>
           <div>
-            <LanguageTabs languages={languages} current={lang} onSelect={setLang} defaultLanguage={DEFAULT_TAB} filled={(code) => filledText(texts[code])} />
+            <LanguageTabs onAdd={add} languages={languages} current={lang} onSelect={setLang} defaultLanguage={DEFAULT_TAB} filled={(code) => filledText(texts[code])} />
             <p className="mb-3 text-xs text-fg-muted">{t('messages.languagesHint')}</p>
-            <div className="grid gap-3">
+            <div className="grid gap-3" key={lang} {...langProps(lang)}>
               <Field label={t('messages.subject')}>
                 <Input value={current.title} maxLength={200} onChange={(e) => setCurrent({ title: e.target.value })} data-testid="message-title" />
               </Field>

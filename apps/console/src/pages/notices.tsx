@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../components/data-table.tsx';
 import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Select, Spinner, useErrorText } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { dateTime } from '../lib/format.ts';
-import { ContentTabs, editLanguages, fromLocal, LanguageTabs, textOf, toLocal, useScrollIntoView } from './content-shared.tsx';
+import { ContentTabs, langProps, useEditLanguages, useLanguageName, fromLocal, LanguageTabs, textOf, toLocal, useScrollIntoView } from './content-shared.tsx';
 
 export const noticesKey = ['content-notices'] as const;
 type Text = { language: string; title: string; content: string };
@@ -20,7 +20,7 @@ function Editor({ initial, id, defaultLanguage, onDone }: { initial: Draft; id: 
   const [draft, setDraft] = useState<Draft>(initial);
   const [lang, setLang] = useState(defaultLanguage);
   const [saved, setSaved] = useState(false);
-  const languages = editLanguages(defaultLanguage, initial.texts.map((x) => x.language));
+  const { languages, add } = useEditLanguages(defaultLanguage, initial.texts.map((x) => x.language));
   const text = draft.texts.find((x) => x.language === lang) ?? { language: lang, title: '', content: '' };
   const set = (patch: Partial<Draft>) => {
     setSaved(false);
@@ -57,13 +57,13 @@ function Editor({ initial, id, defaultLanguage, onDone }: { initial: Draft; id: 
     e.preventDefault();
     save.mutate();
   }
-  const languageName = t(`content.language.${defaultLanguage}`, { defaultValue: defaultLanguage });
+  const defaultName = useLanguageName()(defaultLanguage);
   return (
     <form ref={formRef} onSubmit={submit} className="grid scroll-mt-4 gap-4 lg:grid-cols-[1fr_18rem]" data-testid="notice-form">
       <Card title={id === null ? t('notices.new') : t('notices.edit', { id })}>
-        <LanguageTabs languages={languages} current={lang} onSelect={setLang} defaultLanguage={defaultLanguage} filled={(code) => draft.texts.some((x) => x.language === code && x.title.trim())} />
-        <div className="grid gap-3" key={lang} lang={lang === 'TY' ? 'th' : lang.toLowerCase()}>
-          <p className="text-xs text-fg-muted">{t('notices.defaultLanguage', { language: languageName })}</p>
+        <LanguageTabs onAdd={add} languages={languages} current={lang} onSelect={setLang} defaultLanguage={defaultLanguage} filled={(code) => draft.texts.some((x) => x.language === code && x.title.trim())} />
+        <div className="grid gap-3" key={lang} {...langProps(lang)}>
+          <p className="text-xs text-fg-muted">{t('notices.defaultLanguage', { language: defaultName })}</p>
           <Field label={t('notices.field.title')}>
             <Input value={text.title} maxLength={200} onChange={(e) => setText({ title: e.target.value })} data-testid="notice-title" />
           </Field>
@@ -108,7 +108,7 @@ function Editor({ initial, id, defaultLanguage, onDone }: { initial: Draft; id: 
             {errorText(save.error)}
           </p>
         )}
-        {!hasDefault && <p className="text-sm text-warning">{t('notices.needsDefault', { language: languageName })}</p>}
+        {!hasDefault && <p className="text-sm text-warning">{t('notices.needsDefault', { language: defaultName })}</p>}
         {missingTitle && <p className="text-sm text-warning">{t('content.needsTitle')}</p>}
         {saved && (
           <p className="text-sm text-success" role="status" data-testid="save-done">

@@ -8,17 +8,16 @@ import { RichTextEditor } from '../components/rich-text-editor.tsx';
 import { Button, Card, ErrorState, Field, Input, PageHeader, Select, Spinner } from '../components/ui.tsx';
 import { parseBaht } from '../lib/format.ts';
 import { call } from '../lib/api.ts';
-import { fromLocal, invalidFields, LanguageTabs, toLocal } from './content-shared.tsx';
+import { fromLocal, invalidFields, LanguageTabs, langProps, toLocal, useEditLanguages, useLanguageName } from './content-shared.tsx';
 import { fetchPromotions, promotionsKey, PromotionTabs } from './promotions.tsx';
 
-const LANGUAGES = ['EN', 'TY'] as const;
-type Lang = (typeof LANGUAGES)[number];
 type Text = OperatorPromotion['text']['EN'];
 type Category = (typeof BET_RECORD_CATEGORIES)[number];
 
 /** The form's state: amounts as the operator types them (baht), dates as datetime-local values. */
 interface Draft {
-  text: Record<Lang, Text>;
+  /** EN and TY always; any other content language the operator opened. */
+  text: Record<string, Text>;
   imageUrl: string;
   category: string;
   kind: OperatorPromotion['kind'];
@@ -57,7 +56,7 @@ function draftOf(p: OperatorPromotionView | null): Draft {
     };
   }
   return {
-    text: { EN: { ...p.text.EN }, TY: { ...p.text.TY } },
+    text: Object.fromEntries(Object.entries(p.text).map(([code, x]) => [code, { ...x }])),
     imageUrl: p.imageUrl,
     category: p.category,
     kind: p.kind,
@@ -76,8 +75,10 @@ function draftOf(p: OperatorPromotionView | null): Draft {
 /** What the form sends; amounts that are not amounts go as -1 so the API names the field. */
 function bodyOf(d: Draft): OperatorPromotion {
   const num = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v) : -1);
+  // English and Thai are always sent (the API names an empty title); another language only when something is written in it.
+  const text = Object.fromEntries(Object.entries(d.text).filter(([code, x]) => code === 'EN' || code === 'TY' || Boolean(x.title.trim() || x.summary.trim() || x.body.trim())));
   return {
-    text: d.text,
+    text: { ...text, EN: d.text.EN ?? emptyText, TY: d.text.TY ?? emptyText },
     imageUrl: d.imageUrl.trim(),
     category: d.category.trim().toUpperCase(),
     kind: d.kind,
@@ -93,9 +94,10 @@ function bodyOf(d: Draft): OperatorPromotion {
 /** A field the API named ("text.TY.title", "terms.maxCashout") as the operator reads it. */
 function useFieldName() {
   const { t } = useTranslation();
+  const languageName = useLanguageName();
   return (path: string) => {
     const [head, lang, leaf] = path.split('.');
-    if (head === 'text' && lang && leaf) return `${t(`promotions.field.${leaf}`, { defaultValue: leaf })} (${t(`content.language.${lang}`, { defaultValue: lang })})`;
+    if (head === 'text' && lang && leaf) return `${t(`promotions.field.${leaf}`, { defaultValue: leaf })} (${languageName(lang)})`;
     const key = head === 'terms' && lang ? lang : (head ?? path);
     return t(`promotions.field.${key}`, { defaultValue: path });
   };
@@ -110,7 +112,8 @@ function Editor({ initial, id }: { initial: OperatorPromotionView | null; id: st
   // A new promotion opens at its own address after the first save, still saying it was saved.
   const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
-  const [lang, setLang] = useState<Lang>('EN');
+  const [lang, setLang] = useState('EN');
+  const { languages, add } = useEditLanguages('EN', Object.keys(initial?.text ?? {}));
   const [saved, setSaved] = useState(justCreated);
   const set = (patch: Partial<Draft>) => {
     setSaved(false);
@@ -118,7 +121,7 @@ function Editor({ initial, id }: { initial: OperatorPromotionView | null; id: st
   };
   const setText = (patch: Partial<Text>) => {
     setSaved(false);
-    setDraft((d) => ({ ...d, text: { ...d.text, [lang]: { ...d.text[lang], ...patch } } }));
+    setDraft((d) => ({ ...d, text: { ...d.text, [lang]: { ...(d.text[lang] ?? emptyText), ...patch } } }));
   };
   const save = useMutation({
     mutationFn: () => {
@@ -133,7 +136,7 @@ function Editor({ initial, id }: { initial: OperatorPromotionView | null; id: st
   });
   const bad = invalidFields(save.error);
   const wrong = (field: string) => (bad.some((f) => f === field || f.startsWith(`${field}.`)) ? 'border-danger' : '');
-  const text = draft.text[lang];
+  const text = draft.text[lang] ?? emptyText;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate();
@@ -141,8 +144,8 @@ function Editor({ initial, id }: { initial: OperatorPromotionView | null; id: st
   return (
     <form onSubmit={submit} className="grid gap-4 lg:grid-cols-[1fr_20rem]" data-testid="promotion-form" noValidate>
       <Card>
-        <LanguageTabs languages={[...LANGUAGES]} current={lang} onSelect={(code) => setLang(code as Lang)} filled={(code) => Boolean(draft.text[code as Lang].title.trim())} defaultLanguage="EN" />
-        <div className="grid gap-3" key={lang} lang={lang === 'TY' ? 'th' : 'en'}>
+        <LanguageTabs languages={languages} current={lang} onSelect={setLang} onAdd={add} filled={(code) => Boolean(draft.text[code]?.title.trim())} defaultLanguage="EN" />
+        <div className="grid gap-3" key={lang} {...langProps(lang)}>
           <Field label={t('promotions.field.title')}>
             <Input value={text.title} maxLength={120} onChange={(e) => setText({ title: e.target.value })} className={wrong(`text.${lang}.title`)} data-testid="promotion-title" />
           </Field>

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../components/data-table.tsx';
 import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Select, Spinner } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { count, money, parseBaht } from '../lib/format.ts';
-import { editLanguages, LanguageTabs, textOf, useScrollIntoView } from './content-shared.tsx';
+import { langProps, useEditLanguages, LanguageTabs, textOf, useScrollIntoView } from './content-shared.tsx';
 import { bahtText, CATEGORIES, EditFormActions, FormField, RewardsTabs, wholeNumber } from './rewards-shared.tsx';
 
 const missionsKey = ['rewards-missions'] as const;
@@ -92,7 +92,7 @@ function Editor({ mission, onDone }: { mission: OperatorMission | undefined; onD
   const [lang, setLang] = useState(BASE_LANGUAGE);
   const formRef = useScrollIntoView<HTMLFormElement>();
   const { body, bad } = parse(draft);
-  const languages = editLanguages(BASE_LANGUAGE, draft.titles.map((x) => x.language));
+  const { languages, add } = useEditLanguages(BASE_LANGUAGE, draft.titles.map((x) => x.language));
   const title = draft.titles.find((x) => x.language === lang)?.title ?? '';
   const save = useMutation({
     mutationFn: () => (mission ? call<OperatorMission>(`/operator/missions/${mission.id}`, { method: 'PUT', body }) : call<OperatorMission>('/operator/missions', { method: 'POST', body })),
@@ -155,11 +155,11 @@ function Editor({ mission, onDone }: { mission: OperatorMission | undefined; onD
       </Card>
       <div className="grid content-start gap-4">
         <Card title={t('loyalty.missions.titles')}>
-          <LanguageTabs languages={languages} current={lang} onSelect={setLang} defaultLanguage={BASE_LANGUAGE} filled={(code) => draft.titles.some((x) => x.language === code && x.title.trim())} />
+          <LanguageTabs onAdd={add} languages={languages} current={lang} onSelect={setLang} defaultLanguage={BASE_LANGUAGE} filled={(code) => draft.titles.some((x) => x.language === code && x.title.trim())} />
           <Field label={t('loyalty.missions.titleLabel')} hint={t('loyalty.missions.titleHint')}>
             <Input
               key={lang}
-              lang={lang === 'TY' ? 'th' : lang.toLowerCase()}
+              {...langProps(lang)}
               value={title}
               maxLength={120}
               onChange={(e) => {
