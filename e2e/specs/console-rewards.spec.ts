@@ -8,8 +8,8 @@ import { newContext } from '../tools/browser.ts';
 /**
  * Console reward pages (issues 17 and 18) in Chromium against the real server: an admin edits a mission's
  * titles and the demo member's mission page shows them (English and Thai); an admin adds a physical mall
- * item, the member redeems it, the admin marks it sent with a remark and the member's redeem history
- * shows it; a support operator has no menu entry, gets the 403 page and a 403 from the API.
+ * item named in English, Thai and Vietnamese, the member redeems it, the admin marks it sent with a remark
+ * and the member's redeem history shows it in Vietnamese; a support operator has no menu entry, gets the 403 page and a 403 from the API.
  * SHOTS_OUT=dir saves the pages (desktop dark and light, mobile).
  */
 const demo = setUpDemoSession();
@@ -87,12 +87,15 @@ describe('console reward pages', () => {
     await th.context.close();
   });
 
-  it('an admin adds a physical item, marks the member redeem sent with a remark; the member history shows it', async () => {
+  it('an admin adds a physical item named in three languages, marks the member redeem sent with a remark; the member history shows it in Vietnamese', async () => {
     const page = await console_(admin, '/rewards/points?tab=items', { theme: 'light' });
     await page.locator('[data-testid="item-row"]').first().waitFor();
     await page.getByTestId('item-new').click();
     await page.getByTestId('item-nameEn').fill('Lotus Play sticker');
     await page.getByTestId('item-nameTh').fill('สติกเกอร์ Lotus Play');
+    // A Vietnamese name too: the language is added to the form first.
+    await page.getByTestId('lang-add').selectOption('VI');
+    await page.getByTestId('item-name-VI').fill('Nhãn dán Lotus Play');
     await page.getByTestId('item-code').fill('E2E_STICKER');
     await page.getByTestId('item-points').fill('1');
     await page.getByTestId('item-stock').fill('5');
@@ -122,8 +125,9 @@ describe('console reward pages', () => {
     await queued.waitFor({ state: 'detached' });
     await page.context().close();
 
-    const history = await demo.openPage('/member?page=points', { viewport: 'mobile', theme: 'dark', language: 'EN' });
-    const row = history.page.locator('[data-testid="redeem-row"]', { hasText: 'Lotus Play sticker' }).first();
+    // The member reads Vietnamese: the history names the item in Vietnamese.
+    const history = await demo.openPage('/member?page=points', { viewport: 'mobile', theme: 'dark', language: 'VI' });
+    const row = history.page.locator('[data-testid="redeem-row"]', { hasText: 'Nhãn dán Lotus Play' }).first();
     await row.waitFor();
     expect(await row.getAttribute('data-status')).toBe('APPROVED');
     expect(await row.textContent()).toContain('Sent by post, tracking TH123');

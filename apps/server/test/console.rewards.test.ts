@@ -131,6 +131,24 @@ describe('operator points mall items', () => {
     expect(mall.items.find((i: { id: string }) => i.id === created.id)).toMatchObject({ name: 'แก้วมัค Lotus Play', points: 150, stock: 20 });
   });
 
+  it('names an item in more languages: a Vietnamese member reads the Vietnamese name, TH its Thai twin, Korean English', async () => {
+    const names = { VI: 'Cốc Lotus Play', HI: 'Lotus Play मग' };
+    const res = await op('POST', '/points/items', admin, { ...item, code: 'MUG_VI', names });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().names).toEqual(names);
+    const member = await signedInMember(t.app.db);
+    const nameIn = async (lang: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/v1/points/mall?lang=${lang}`, headers: member.headers })).json().items as { id: string; name: string }[]).find((i) => i.id === res.json().id)!.name;
+    expect(await nameIn('VI')).toBe('Cốc Lotus Play');
+    expect(await nameIn('HI')).toBe('Lotus Play मग');
+    expect(await nameIn('TH')).toBe('แก้วมัค Lotus Play');
+    expect(await nameIn('KO')).toBe('Lotus Play mug');
+    // Thai and English have their own fields; what is not a content language, or an empty name, is refused.
+    for (const bad of [{ TY: 'x' }, { XX: 'x' }, { VI: ' ' }]) expect((await op('POST', '/points/items', admin, { ...item, code: 'MUG_BAD', names: bad })).statusCode, JSON.stringify(bad)).toBe(400);
+    // An edit without `names` clears them (the body is the whole item).
+    expect((await op('PUT', `/points/items/${res.json().id}`, admin, { ...item, code: 'MUG_VI' })).json().names).toEqual({});
+  });
+
   it('edits cost, stock and shown; a hidden item leaves the mall; before and after are audited', async () => {
     const id = ((await op('GET', '/points/items', admin)).json().list as { id: string; code: string }[]).find((i) => i.code === 'MUG')!.id;
     const edit = await op('PUT', `/points/items/${id}`, admin, { ...item, points: 180, stock: 5, active: false });

@@ -72,6 +72,8 @@ describe('points mall redeem', () => {
     const body = res.json();
     expect(body).toMatchObject({ balance: 10, replayed: false, redeem: { status: 'APPROVED', points: 20, amount: 2_000, quantity: 1, itemName: '฿20 bonus credit' }, bonus: { source: 'POINTS', amount: 2_000 } });
     expect(body.redeem.reference).toMatch(/^PM\d{8}$/);
+    // The bonus names the item in every language it has, for each member to read in theirs.
+    expect(body.bonus.titleParts).toMatchObject({ key: 'POINTS', names: { EN: '฿20 bonus credit', TY: 'เครดิตโบนัส 20 บาท' } });
     const bonus = await t.app.db.selectFrom('reward_bonuses').select(['grant_key']).where('id', '=', BigInt(body.bonus.id)).executeTakeFirstOrThrow();
     expect(bonus.grant_key).toBe(`points-redeem:${body.redeem.id}`);
     expect(await bonusBalance(m)).toBe(2_000);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LANGUAGES } from './languages.ts';
 import { RequestIdSchema } from './payments.ts';
 import { BET_RECORD_CATEGORIES } from './records.ts';
 import { BonusSchema, BonusTermsSchema } from './rewards.ts';
@@ -140,13 +141,22 @@ export const OperatorPointRedeemSchema = PointRedeemSchema.extend({ memberId: z.
 export const OperatorPointRedeemListSchema = z.object({ list: z.array(OperatorPointRedeemSchema.extend({ username: z.string().nullable() })) });
 export const OperatorPointRedeemDecisionSchema = z.object({ remark: z.string().trim().max(200).optional() });
 
-/** `POST /operator/points/items`, `PUT /operator/points/items/{id}`: a mall item (names in English and Thai: a Thai member reads Thai). */
+/** An item's names in the content languages besides English and Thai (a Vietnamese member reads the VI name). */
+const PointItemNamesSchema = z.record(z.string(), z.string().trim().min(1).max(80)).superRefine((names, ctx) => {
+  for (const code of Object.keys(names)) if (code === 'EN' || code === 'TY' || !CONTENT_LANGUAGES.includes(code)) ctx.addIssue({ code: 'custom', path: [code], message: 'not a content language other than EN and TY' });
+});
+
+/**
+ * `POST /operator/points/items`, `PUT /operator/points/items/{id}`: a mall item. Named in English and Thai always
+ * (`nameEn`, `nameTh`), and in any other content language in `names`; a member reads theirs, a twin code's, else English.
+ */
 export const OperatorPointItemInputSchema = z
   .object({
     code: z.string().trim().regex(/^[A-Z0-9_]{2,32}$/, 'capital letters, digits and _'),
     kind: z.enum(POINT_ITEM_KINDS),
     nameEn: z.string().trim().min(1).max(80),
     nameTh: z.string().trim().min(1).max(80),
+    names: PointItemNamesSchema.default({}),
     imageUrl: z.string().trim().url().max(500).regex(/^https:\/\//).nullable().default(null),
     points: z.number().int().positive().max(1e12),
     /** BONUS items only: bonus credit of one item (minor units of `currency`). */
@@ -170,6 +180,7 @@ export const OperatorPointItemSchema = z.object({
   kind: z.enum(POINT_ITEM_KINDS),
   nameEn: z.string(),
   nameTh: z.string(),
+  names: z.record(z.string(), z.string()),
   imageUrl: z.string().nullable(),
   points: z.number().int(),
   bonusAmount: z.number().int().nullable(),

@@ -69,6 +69,30 @@ export function useLanguageName() {
   };
 }
 
+/** A list of the content languages not `shown` yet; picking one calls `onAdd` (nothing when every one is shown). */
+export function AddLanguage({ shown, onAdd }: { shown: string[]; onAdd: (code: string) => void }) {
+  const { t } = useTranslation();
+  const languageName = useLanguageName();
+  const rest = CONTENT_LANGUAGES.filter((code) => !shown.includes(code));
+  if (!rest.length) return null;
+  return (
+    <select
+      aria-label={t('content.addLanguage')}
+      value=""
+      onChange={(e) => e.target.value && onAdd(e.target.value)}
+      className="mb-1 max-w-full rounded-lg border border-line bg-surface px-2 py-1 text-sm text-fg-secondary"
+      data-testid="lang-add"
+    >
+      <option value="">{t('content.addLanguage')}</option>
+      {rest.map((code) => (
+        <option key={code} value={code}>
+          {languageName(code, true)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /**
  * One tab per language; a language without a title is marked, the brand default is starred. With `onAdd`, a
  * list offers the other content languages (CONTENT_LANGUAGES); the one picked gets a tab and is opened.
@@ -90,7 +114,6 @@ export function LanguageTabs({
 }) {
   const { t } = useTranslation();
   const languageName = useLanguageName();
-  const rest = CONTENT_LANGUAGES.filter((code) => !languages.includes(code));
   return (
     <div className="mb-3 flex flex-wrap items-end gap-2">
       <div role="tablist" aria-label={t('content.languages')} className="flex min-w-0 flex-[1_1_16rem] flex-wrap gap-1 border-b border-line">
@@ -110,26 +133,14 @@ export function LanguageTabs({
           </button>
         ))}
       </div>
-      {onAdd && rest.length > 0 && (
-        <select
-          aria-label={t('content.addLanguage')}
-          value=""
-          onChange={(e) => {
-            const code = e.target.value;
-            if (!code) return;
+      {onAdd && (
+        <AddLanguage
+          shown={languages}
+          onAdd={(code) => {
             onAdd(code);
             onSelect(code);
           }}
-          className="mb-1 max-w-full rounded-lg border border-line bg-surface px-2 py-1 text-sm text-fg-secondary"
-          data-testid="lang-add"
-        >
-          <option value="">{t('content.addLanguage')}</option>
-          {rest.map((code) => (
-            <option key={code} value={code}>
-              {languageName(code, true)}
-            </option>
-          ))}
-        </select>
+        />
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../components/data-table.tsx';
 import { Badge, Button, Card, Empty, ErrorState, Field, Input, PageHeader, Select, Spinner, statusTone } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { count, dateTime, money, parseBaht } from '../lib/format.ts';
-import { useScrollIntoView } from './content-shared.tsx';
+import { AddLanguage, langProps, useLanguageName, useScrollIntoView } from './content-shared.tsx';
 import { bahtText, EditFormActions, FormField, RewardsTabs, wholeNumber } from './rewards-shared.tsx';
 
 const itemsKey = ['rewards-points-items'] as const;
@@ -22,6 +22,8 @@ interface Draft {
   kind: 'BONUS' | 'PHYSICAL';
   nameEn: string;
   nameTh: string;
+  /** Names in other content languages, in the order the operator added them. */
+  names: [string, string][];
   points: string;
   bonusAmount: string;
   currency: string;
@@ -34,6 +36,7 @@ const toDraft = (i: OperatorPointItem | undefined): Draft => ({
   kind: i?.kind ?? 'PHYSICAL',
   nameEn: i?.nameEn ?? '',
   nameTh: i?.nameTh ?? '',
+  names: Object.entries(i?.names ?? {}),
   points: i ? String(i.points) : '',
   bonusAmount: bahtText(i?.bonusAmount),
   currency: i?.currency ?? 'THB',
@@ -49,6 +52,8 @@ function parse(d: Draft): { body: OperatorPointItemInput; bad: string[] } {
     kind: d.kind,
     nameEn: d.nameEn.trim(),
     nameTh: d.nameTh.trim(),
+    // A language added but left empty is not sent.
+    names: Object.fromEntries(d.names.map(([code, name]) => [code, name.trim()]).filter(([, name]) => name)),
     points: wholeNumber(d.points, 1) ?? 0,
     bonusAmount: bonus ? parseBaht(d.bonusAmount) : null,
     currency: bonus ? d.currency.trim().toUpperCase() : null,
@@ -74,6 +79,7 @@ function ItemEditor({ item, onDone }: { item: OperatorPointItem | undefined; onD
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => toDraft(item));
   const [tried, setTried] = useState(false);
+  const languageName = useLanguageName();
   const formRef = useScrollIntoView<HTMLFormElement>();
   const { body, bad } = parse(draft);
   const save = useMutation({
@@ -98,6 +104,20 @@ function ItemEditor({ item, onDone }: { item: OperatorPointItem | undefined; onD
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {text('nameEn', t('loyalty.points.nameEn'), undefined, 'en')}
           {text('nameTh', t('loyalty.points.nameTh'), t('loyalty.points.nameThHint'), 'th')}
+          {draft.names.map(([code, name], index) => (
+            <FormField
+              key={code}
+              label={t('loyalty.points.nameIn', { language: languageName(code) })}
+              value={name}
+              onChange={(v) => setDraft((d) => ({ ...d, names: d.names.map((x, i) => (i === index ? [code, v] : x)) }))}
+              invalid={null}
+              testId={`item-name-${code}`}
+              {...langProps(code)}
+            />
+          ))}
+          <div className="flex items-end">
+            <AddLanguage shown={['EN', 'TY', ...draft.names.map(([code]) => code)]} onAdd={(code) => setDraft((d) => ({ ...d, names: [...d.names, [code, '']] }))} />
+          </div>
           {text('code', t('loyalty.points.col.code'), t('loyalty.points.codeHint'))}
           <Field label={t('loyalty.points.col.kind')}>
             <Select value={draft.kind} onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value as Draft['kind'] }))} data-testid="item-kind">

@@ -41,6 +41,7 @@ export function FormField({
   invalid,
   testId,
   lang,
+  dir,
   inputMode,
 }: {
   label: string;
@@ -50,12 +51,13 @@ export function FormField({
   invalid: string | null;
   testId: string;
   lang?: string;
+  dir?: 'ltr' | 'rtl';
   inputMode?: 'decimal' | 'numeric';
 }) {
   const { t } = useTranslation();
   return (
     <Field label={label} hint={hint}>
-      <Input value={value} lang={lang} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid ? true : undefined} className={invalidClass(Boolean(invalid))} data-testid={testId} />
+      <Input value={value} lang={lang} dir={dir} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid ? true : undefined} className={invalidClass(Boolean(invalid))} data-testid={testId} />
       {invalid && <span className="text-xs text-danger">{t(`loyalty.invalid.${invalid}`)}</span>}
     </Field>
   );

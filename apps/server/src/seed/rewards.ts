@@ -1,5 +1,5 @@
 import { titleNames } from '@app/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { RecordsRepository } from '../modules/records/repository.ts';
 import { RecordsService } from '../modules/records/service.ts';
@@ -192,4 +192,22 @@ export async function seedRewards(db: Kysely<DB>): Promise<void> {
     });
   await gift('weekly-gift', 'Weekly gift', 5_000n, []);
   await gift('live-cashback', 'Live casino cashback', 2_500n, ['LIVE']);
+}
+
+/**
+ * The demo points-mall items' names in every language the demo content has besides English and Thai (their
+ * own columns), from seed/translations/ (`mallItems`, keyed by the English name). Idempotent: a name already
+ * there (maybe an operator's) is kept; `||` lets the right-hand jsonb win.
+ */
+export async function seedMallItemNames(db: Kysely<DB>): Promise<void> {
+  const items = await db.selectFrom('point_mall_items').select(['id', 'name_en']).execute();
+  for (const item of items) {
+    const names = Object.fromEntries(Object.entries(SEED_TRANSLATIONS).flatMap(([lang, x]) => (lang !== 'TY' && x.mallItems?.[item.name_en] ? [[lang, x.mallItems[item.name_en]]] : [])));
+    if (!Object.keys(names).length) continue;
+    await db
+      .updateTable('point_mall_items')
+      .set({ names: sql`${JSON.stringify(names)}::jsonb || names` })
+      .where('id', '=', item.id)
+      .execute();
+  }
 }

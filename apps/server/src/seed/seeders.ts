@@ -10,7 +10,7 @@ import { seedGames } from './games.ts';
 import { seedGiveaways } from './giveaways.ts';
 import { seedLottery } from './lottery.ts';
 import { seedOperators } from './operators.ts';
-import { seedRewards } from './rewards.ts';
+import { seedMallItemNames, seedRewards } from './rewards.ts';
 import { seedSite } from './site.ts';
 
 type Seeder = (database: Database, config: Config, log?: Pick<FastifyBaseLogger, 'info'>) => Promise<void>;
@@ -24,6 +24,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'content', run: (d) => seedContent(d.db) },
   { name: 'content-texts', run: (d) => seedContentTexts(d.db) },
   { name: 'rewards', run: (d) => seedRewards(d.db) },
+  { name: 'mall-item-names', run: (d) => seedMallItemNames(d.db) },
   { name: 'giveaways', run: (d) => seedGiveaways(d.db) },
   // Console demo operators (not in production; docs/console.md).
   { name: 'operators', run: (d, c) => seedOperators(d.db, c) },

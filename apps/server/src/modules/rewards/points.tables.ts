@@ -19,6 +19,8 @@ export interface PointsTables {
     kind: 'BONUS' | 'PHYSICAL';
     name_en: string;
     name_th: string;
+    /** Names in the other content languages (migrations/099). */
+    names: Generated<Record<string, string>>;
     image_url: string | null;
     points_cost: bigint;
     bonus_amount: bigint | null;

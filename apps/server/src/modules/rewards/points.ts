@@ -11,6 +11,7 @@ import {
   type PointRedeemPayload,
   type PointRedeemResult,
   type PointsOverview,
+  inLanguage,
 } from '@app/contracts';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -24,7 +25,9 @@ type ItemRow = Selectable<PointsTables['point_mall_items']>;
 type RedeemRow = Selectable<PointsTables['point_redeems']>;
 type EntryRow = Selectable<PointsTables['point_entries']>;
 type ItemValues = Omit<Insertable<PointsTables['point_mall_items']>, 'id'>;
-/** The reader's language code: mall items are named in English and Thai (TY or its twin TH); other readers get English. */
+/** The names map goes to jsonb as JSON text (a plain object would be taken for a row by the driver). */
+const jsonNames = (v: ItemValues): ItemValues => (v.names ? { ...v, names: JSON.stringify(v.names) as unknown as Record<string, string> } : v);
+/** The reader's language code: an item's name in it, a twin code, else English (`nameOf`). */
 type Lang = string;
 
 /** A redeemed bonus credit: 1× wagering on any game, 30 days, no cap (docs/rewards.md, "Points"). */
@@ -94,14 +97,14 @@ export class PointsRepository {
   }
 
   insertItem(db: Kysely<DB>, values: ItemValues) {
-    return db.insertInto('point_mall_items').values(values).returningAll().executeTakeFirstOrThrow();
+    return db.insertInto('point_mall_items').values(jsonNames(values)).returningAll().executeTakeFirstOrThrow();
   }
 
   /** Edits an item under its row lock (a redeem lowering the stock at the same time waits or goes first). */
   async updateItem(db: Kysely<DB>, id: bigint, values: ItemValues) {
     const before = await db.selectFrom('point_mall_items').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) return undefined;
-    const after = await db.updateTable('point_mall_items').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const after = await db.updateTable('point_mall_items').set(jsonNames(values)).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     return { before, after };
   }
 
@@ -291,7 +294,7 @@ export class PointsService {
       await this.repo.changeStock(trx, item.id, -input.quantity);
       if (item.kind === 'BONUS' && bonusAmount !== null) {
         const { bonus } = await this.deps.rewards.grant(
-          { memberId, source: 'POINTS', sourceRef: redeemReference(redeem.id), grantKey: `points-redeem:${redeem.id}`, title: `Points mall: ${item.name_en}${input.quantity > 1 ? ` × ${input.quantity}` : ''}`, titleParts: { key: 'POINTS', names: { EN: item.name_en, TY: item.name_th }, ...(input.quantity > 1 ? { quantity: input.quantity } : {}) }, amount: bonusAmount, currency, terms: POINTS_BONUS_TERMS },
+          { memberId, source: 'POINTS', sourceRef: redeemReference(redeem.id), grantKey: `points-redeem:${redeem.id}`, title: `Points mall: ${item.name_en}${input.quantity > 1 ? ` × ${input.quantity}` : ''}`, titleParts: { key: 'POINTS', names: namesOf(item), ...(input.quantity > 1 ? { quantity: input.quantity } : {}) }, amount: bonusAmount, currency, terms: POINTS_BONUS_TERMS },
           trx,
         );
         redeem = await this.repo.setRedeemBonus(trx, redeem.id, bonus.id);
@@ -303,7 +306,7 @@ export class PointsService {
     return { redeem: redeem!, bonus: bonusRow ? await this.deps.rewards.present(bonusRow) : null, balance: toSafeNumber(balance), replayed };
   }
 
-  /** Operator: every mall item, active or not, with both names. */
+  /** Operator: every mall item, active or not, with every name. */
   async operatorItems(): Promise<OperatorPointItemList> {
     return { list: (await this.repo.allItems(this.deps.db)).map(toOperatorItem) };
   }
@@ -320,6 +323,7 @@ export class PointsService {
       kind: input.kind,
       name_en: input.nameEn,
       name_th: input.nameTh,
+      names: input.names,
       image_url: input.imageUrl,
       points_cost: BigInt(input.points),
       bonus_amount: input.kind === 'BONUS' && input.bonusAmount !== null ? BigInt(input.bonusAmount) : null,
@@ -409,6 +413,7 @@ function toOperatorItem(i: ItemRow): OperatorPointItem {
     kind: i.kind,
     nameEn: i.name_en,
     nameTh: i.name_th,
+    names: i.names,
     imageUrl: i.image_url,
     points: toSafeNumber(i.points_cost),
     bonusAmount: i.bonus_amount === null ? null : toSafeNumber(i.bonus_amount),
@@ -419,7 +424,10 @@ function toOperatorItem(i: ItemRow): OperatorPointItem {
   };
 }
 
-const nameOf = (i: ItemRow, lang: Lang) => (lang === 'TY' || lang === 'TH' ? i.name_th : i.name_en);
+/** Every name an item has, by language code. */
+const namesOf = (i: ItemRow): Record<string, string> => ({ ...i.names, EN: i.name_en, TY: i.name_th });
+/** The item's name for a reader of `lang`: theirs, a twin code's (TH reads TY), else English. */
+const nameOf = (i: ItemRow, lang: Lang) => inLanguage(namesOf(i), lang) ?? i.name_en;
 
 function toItem(i: ItemRow, lang: Lang): PointMallItem {
   return {

@@ -116,4 +116,12 @@ export const AR: SeedTranslation = {
     'Weekly gift': 'الهدية الأسبوعية',
     'Live casino cashback': 'استرداد نقدي للكازينو المباشر',
   },
+  mallItems: {
+    '฿20 bonus credit': 'رصيد مكافأة بقيمة ฿20',
+    '฿100 bonus credit': 'رصيد مكافأة بقيمة ฿100',
+    '฿500 bonus credit': 'رصيد مكافأة بقيمة ฿500',
+    'Lotus Play T-shirt': 'تيشيرت Lotus Play',
+    'Wireless earbuds': 'سماعات أذن لاسلكية',
+    'Smartphone': 'هاتف ذكي',
+  },
 };

@@ -115,4 +115,12 @@ export const BN: SeedTranslation = {
     'Weekly gift': 'সাপ্তাহিক উপহার',
     'Live casino cashback': 'লাইভ ক্যাসিনো ক্যাশব্যাক',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 বোনাস ক্রেডিট',
+    '฿100 bonus credit': '฿100 বোনাস ক্রেডিট',
+    '฿500 bonus credit': '฿500 বোনাস ক্রেডিট',
+    'Lotus Play T-shirt': 'Lotus Play টি-শার্ট',
+    'Wireless earbuds': 'ওয়্যারলেস ইয়ারবাডস',
+    'Smartphone': 'স্মার্টফোন',
+  },
 };

@@ -115,4 +115,12 @@ export const CN: SeedTranslation = {
     'Weekly gift': '每周礼金',
     'Live casino cashback': '真人视讯返现',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 红利',
+    '฿100 bonus credit': '฿100 红利',
+    '฿500 bonus credit': '฿500 红利',
+    'Lotus Play T-shirt': 'Lotus Play T恤',
+    'Wireless earbuds': '无线耳机',
+    'Smartphone': '智能手机',
+  },
 };

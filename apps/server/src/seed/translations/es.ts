@@ -115,4 +115,12 @@ export const ES: SeedTranslation = {
     'Weekly gift': 'Regalo semanal',
     'Live casino cashback': 'Cashback de casino en vivo',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 de crédito de bono',
+    '฿100 bonus credit': '฿100 de crédito de bono',
+    '฿500 bonus credit': '฿500 de crédito de bono',
+    'Lotus Play T-shirt': 'Camiseta Lotus Play',
+    'Wireless earbuds': 'Audífonos inalámbricos',
+    'Smartphone': 'Smartphone',
+  },
 };

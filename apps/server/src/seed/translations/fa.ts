@@ -115,4 +115,12 @@ export const FA: SeedTranslation = {
     'Weekly gift': 'هدیه هفتگی',
     'Live casino cashback': 'کش‌بک کازینوی زنده',
   },
+  mallItems: {
+    '฿20 bonus credit': 'اعتبار پاداش ฿20',
+    '฿100 bonus credit': 'اعتبار پاداش ฿100',
+    '฿500 bonus credit': 'اعتبار پاداش ฿500',
+    'Lotus Play T-shirt': 'تی‌شرت Lotus Play',
+    'Wireless earbuds': 'هندزفری بی‌سیم',
+    'Smartphone': 'گوشی هوشمند',
+  },
 };

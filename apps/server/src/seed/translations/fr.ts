@@ -115,4 +115,12 @@ export const FR: SeedTranslation = {
     'Weekly gift': 'Cadeau hebdomadaire',
     'Live casino cashback': 'Remboursement casino en direct',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 de crédit bonus',
+    '฿100 bonus credit': '฿100 de crédit bonus',
+    '฿500 bonus credit': '฿500 de crédit bonus',
+    'Lotus Play T-shirt': 'T-shirt Lotus Play',
+    'Wireless earbuds': 'Écouteurs sans fil',
+    'Smartphone': 'Smartphone',
+  },
 };

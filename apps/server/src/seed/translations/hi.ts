@@ -115,4 +115,12 @@ export const HI: SeedTranslation = {
     'Weekly gift': 'साप्ताहिक उपहार',
     'Live casino cashback': 'लाइव कैसीनो कैशबैक',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 बोनस क्रेडिट',
+    '฿100 bonus credit': '฿100 बोनस क्रेडिट',
+    '฿500 bonus credit': '฿500 बोनस क्रेडिट',
+    'Lotus Play T-shirt': 'Lotus Play टी-शर्ट',
+    'Wireless earbuds': 'वायरलेस ईयरबड्स',
+    'Smartphone': 'स्मार्टफोन',
+  },
 };

@@ -115,4 +115,12 @@ export const ID: SeedTranslation = {
     'Weekly gift': 'Hadiah mingguan',
     'Live casino cashback': 'Cashback kasino langsung',
   },
+  mallItems: {
+    '฿20 bonus credit': 'Kredit bonus ฿20',
+    '฿100 bonus credit': 'Kredit bonus ฿100',
+    '฿500 bonus credit': 'Kredit bonus ฿500',
+    'Lotus Play T-shirt': 'Kaos Lotus Play',
+    'Wireless earbuds': 'Earbuds nirkabel',
+    'Smartphone': 'Smartphone',
+  },
 };

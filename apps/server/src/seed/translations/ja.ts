@@ -115,4 +115,12 @@ export const JA: SeedTranslation = {
     'Weekly gift': 'ウィークリーギフト',
     'Live casino cashback': 'ライブカジノキャッシュバック',
   },
+  mallItems: {
+    '฿20 bonus credit': 'ボーナスクレジット ฿20分',
+    '฿100 bonus credit': 'ボーナスクレジット ฿100分',
+    '฿500 bonus credit': 'ボーナスクレジット ฿500分',
+    'Lotus Play T-shirt': 'Lotus Play Tシャツ',
+    'Wireless earbuds': 'ワイヤレスイヤホン',
+    'Smartphone': 'スマートフォン',
+  },
 };

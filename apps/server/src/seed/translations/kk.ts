@@ -115,4 +115,12 @@ export const KK: SeedTranslation = {
     'Weekly gift': 'Апталық сыйлық',
     'Live casino cashback': 'Лайв-казино қайтарымы',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 бонус кредиті',
+    '฿100 bonus credit': '฿100 бонус кредиті',
+    '฿500 bonus credit': '฿500 бонус кредиті',
+    'Lotus Play T-shirt': 'Lotus Play футболкасы',
+    'Wireless earbuds': 'Сымсыз құлаққап',
+    'Smartphone': 'Смартфон',
+  },
 };

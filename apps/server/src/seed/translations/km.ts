@@ -115,4 +115,12 @@ export const KM: SeedTranslation = {
     'Weekly gift': 'អំណោយប្រចាំសប្តាហ៍',
     'Live casino cashback': 'ប្រាក់ត្រឡប់មកវិញកាស៊ីណូផ្ទាល់',
   },
+  mallItems: {
+    '฿20 bonus credit': 'ប្រាក់បូណាស់ ฿20',
+    '฿100 bonus credit': 'ប្រាក់បូណាស់ ฿100',
+    '฿500 bonus credit': 'ប្រាក់បូណាស់ ฿500',
+    'Lotus Play T-shirt': 'អាវយឺត Lotus Play',
+    'Wireless earbuds': 'កាសឥតខ្សែ',
+    'Smartphone': 'ស្មាតហ្វូន',
+  },
 };

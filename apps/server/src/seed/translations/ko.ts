@@ -115,4 +115,12 @@ export const KO: SeedTranslation = {
     'Weekly gift': '주간 선물',
     'Live casino cashback': '라이브 카지노 캐시백',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 보너스 크레딧',
+    '฿100 bonus credit': '฿100 보너스 크레딧',
+    '฿500 bonus credit': '฿500 보너스 크레딧',
+    'Lotus Play T-shirt': 'Lotus Play 티셔츠',
+    'Wireless earbuds': '무선 이어폰',
+    'Smartphone': '스마트폰',
+  },
 };

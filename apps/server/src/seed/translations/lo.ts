@@ -115,4 +115,12 @@ export const LO: SeedTranslation = {
     'Weekly gift': 'ຂອງຂວັນປະຈຳອາທິດ',
     'Live casino cashback': 'ແຄຊແບັກຄາສິໂນສົດ',
   },
+  mallItems: {
+    '฿20 bonus credit': 'ເຄຣດິດໂບນັດ ฿20',
+    '฿100 bonus credit': 'ເຄຣດິດໂບນັດ ฿100',
+    '฿500 bonus credit': 'ເຄຣດິດໂບນັດ ฿500',
+    'Lotus Play T-shirt': 'ເສື້ອຍືດ Lotus Play',
+    'Wireless earbuds': 'ຫູຟັງໄຮ້ສາຍ',
+    'Smartphone': 'ສະມາດໂຟນ',
+  },
 };

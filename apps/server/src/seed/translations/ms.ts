@@ -115,4 +115,12 @@ export const MS: SeedTranslation = {
     'Weekly gift': 'Hadiah mingguan',
     'Live casino cashback': 'Cashback kasino langsung',
   },
+  mallItems: {
+    '฿20 bonus credit': 'Kredit bonus ฿20',
+    '฿100 bonus credit': 'Kredit bonus ฿100',
+    '฿500 bonus credit': 'Kredit bonus ฿500',
+    'Lotus Play T-shirt': 'Baju-T Lotus Play',
+    'Wireless earbuds': 'Fon telinga tanpa wayar',
+    'Smartphone': 'Telefon pintar',
+  },
 };

@@ -115,4 +115,12 @@ export const NE: SeedTranslation = {
     'Weekly gift': 'साप्ताहिक उपहार',
     'Live casino cashback': 'लाइभ क्यासिनो क्यासब्याक',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 बोनस क्रेडिट',
+    '฿100 bonus credit': '฿100 बोनस क्रेडिट',
+    '฿500 bonus credit': '฿500 बोनस क्रेडिट',
+    'Lotus Play T-shirt': 'Lotus Play टी-सर्ट',
+    'Wireless earbuds': 'वायरलेस इयरबड्स',
+    'Smartphone': 'स्मार्टफोन',
+  },
 };

@@ -115,4 +115,12 @@ export const PT_BR: SeedTranslation = {
     'Weekly gift': 'Presente semanal',
     'Live casino cashback': 'Reembolso do cassino ao vivo',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 de crédito de bônus',
+    '฿100 bonus credit': '฿100 de crédito de bônus',
+    '฿500 bonus credit': '฿500 de crédito de bônus',
+    'Lotus Play T-shirt': 'Camiseta Lotus Play',
+    'Wireless earbuds': 'Fones de ouvido sem fio',
+    'Smartphone': 'Smartphone',
+  },
 };

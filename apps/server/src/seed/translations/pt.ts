@@ -115,4 +115,12 @@ export const PT: SeedTranslation = {
     'Weekly gift': 'Oferta semanal',
     'Live casino cashback': 'Reembolso do casino ao vivo',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 de crédito de bónus',
+    '฿100 bonus credit': '฿100 de crédito de bónus',
+    '฿500 bonus credit': '฿500 de crédito de bónus',
+    'Lotus Play T-shirt': 'T-shirt Lotus Play',
+    'Wireless earbuds': 'Auriculares sem fios',
+    'Smartphone': 'Smartphone',
+  },
 };

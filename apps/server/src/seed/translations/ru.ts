@@ -115,4 +115,12 @@ export const RU: SeedTranslation = {
     'Weekly gift': 'Еженедельный подарок',
     'Live casino cashback': 'Возврат проигрышей в лайв-казино',
   },
+  mallItems: {
+    '฿20 bonus credit': 'Бонус ฿20',
+    '฿100 bonus credit': 'Бонус ฿100',
+    '฿500 bonus credit': 'Бонус ฿500',
+    'Lotus Play T-shirt': 'Футболка Lotus Play',
+    'Wireless earbuds': 'Беспроводные наушники',
+    'Smartphone': 'Смартфон',
+  },
 };

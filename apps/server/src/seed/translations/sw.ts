@@ -115,4 +115,12 @@ export const SW: SeedTranslation = {
     'Weekly gift': 'Zawadi ya kila wiki',
     'Live casino cashback': 'Cashback ya kasino ya moja kwa moja',
   },
+  mallItems: {
+    '฿20 bonus credit': 'Bonasi ya ฿20',
+    '฿100 bonus credit': 'Bonasi ya ฿100',
+    '฿500 bonus credit': 'Bonasi ya ฿500',
+    'Lotus Play T-shirt': 'Tisheti ya Lotus Play',
+    'Wireless earbuds': 'Earbuds zisizotumia waya',
+    'Smartphone': 'Simu janja',
+  },
 };

@@ -115,4 +115,12 @@ export const TA: SeedTranslation = {
     'Weekly gift': 'வாராந்திர பரிசு',
     'Live casino cashback': 'லைவ் கேசினோ கேஷ்பேக்',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 போனஸ் கிரெடிட்',
+    '฿100 bonus credit': '฿100 போனஸ் கிரெடிட்',
+    '฿500 bonus credit': '฿500 போனஸ் கிரெடிட்',
+    'Lotus Play T-shirt': 'Lotus Play டி-ஷர்ட்',
+    'Wireless earbuds': 'வயர்லெஸ் இயர்பட்ஸ்',
+    'Smartphone': 'ஸ்மார்ட்போன்',
+  },
 };

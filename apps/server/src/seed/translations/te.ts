@@ -115,4 +115,12 @@ export const TE: SeedTranslation = {
     'Weekly gift': 'వారపు బహుమతి',
     'Live casino cashback': 'లైవ్ క్యాసినో క్యాష్‌బ్యాక్',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 బోనస్ క్రెడిట్',
+    '฿100 bonus credit': '฿100 బోనస్ క్రెడిట్',
+    '฿500 bonus credit': '฿500 బోనస్ క్రెడిట్',
+    'Lotus Play T-shirt': 'Lotus Play టీ-షర్ట్',
+    'Wireless earbuds': 'వైర్‌లెస్ ఇయర్‌బడ్స్',
+    'Smartphone': 'స్మార్ట్‌ఫోన్',
+  },
 };

@@ -115,4 +115,12 @@ export const TR: SeedTranslation = {
     'Weekly gift': 'Haftalık hediye',
     'Live casino cashback': 'Canlı casino cashback',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 bonus kredisi',
+    '฿100 bonus credit': '฿100 bonus kredisi',
+    '฿500 bonus credit': '฿500 bonus kredisi',
+    'Lotus Play T-shirt': 'Lotus Play tişört',
+    'Wireless earbuds': 'Kablosuz kulaklık',
+    'Smartphone': 'Akıllı telefon',
+  },
 };

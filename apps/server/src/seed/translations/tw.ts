@@ -115,4 +115,12 @@ export const TW: SeedTranslation = {
     'Weekly gift': '每週禮金',
     'Live casino cashback': '真人視訊現金回饋',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 紅利',
+    '฿100 bonus credit': '฿100 紅利',
+    '฿500 bonus credit': '฿500 紅利',
+    'Lotus Play T-shirt': 'Lotus Play T恤',
+    'Wireless earbuds': '無線耳機',
+    'Smartphone': '智慧型手機',
+  },
 };

@@ -15,4 +15,6 @@ export interface SeedTranslation {
   announcements: Record<string, { title: string; content: string }>;
   /** English name of a demo reward offered to the demo member (seed/rewards.ts) → name (docs/rewards.md, "Titles"). */
   rewards?: Record<string, string>;
+  /** English name of a demo points-mall item (migrations/053_points.sql) → name (docs/rewards.md, "Points and the points mall"). */
+  mallItems?: Record<string, string>;
 }

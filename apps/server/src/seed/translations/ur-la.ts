@@ -115,4 +115,12 @@ export const UR_LA: SeedTranslation = {
     'Weekly gift': 'Haftawar tohfa',
     'Live casino cashback': 'Live casino cashback',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 bonus credit',
+    '฿100 bonus credit': '฿100 bonus credit',
+    '฿500 bonus credit': '฿500 bonus credit',
+    'Lotus Play T-shirt': 'Lotus Play T-shirt',
+    'Wireless earbuds': 'Wireless earbuds',
+    'Smartphone': 'Smartphone',
+  },
 };

@@ -115,4 +115,12 @@ export const UR: SeedTranslation = {
     'Weekly gift': 'ہفتہ وار تحفہ',
     'Live casino cashback': 'لائیو کیسینو کیش بیک',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 بونس کریڈٹ',
+    '฿100 bonus credit': '฿100 بونس کریڈٹ',
+    '฿500 bonus credit': '฿500 بونس کریڈٹ',
+    'Lotus Play T-shirt': 'Lotus Play ٹی شرٹ',
+    'Wireless earbuds': 'وائرلیس ایئربڈز',
+    'Smartphone': 'اسمارٹ فون',
+  },
 };

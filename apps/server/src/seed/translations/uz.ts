@@ -115,4 +115,12 @@ export const UZ: SeedTranslation = {
     'Weekly gift': 'Haftalik sovgʻa',
     'Live casino cashback': 'Jonli kazino uchun pul qaytarish',
   },
+  mallItems: {
+    '฿20 bonus credit': '฿20 bonus krediti',
+    '฿100 bonus credit': '฿100 bonus krediti',
+    '฿500 bonus credit': '฿500 bonus krediti',
+    'Lotus Play T-shirt': 'Lotus Play futbolkasi',
+    'Wireless earbuds': 'Simsiz quloqchinlar',
+    'Smartphone': 'Smartfon',
+  },
 };

@@ -115,4 +115,12 @@ export const VI: SeedTranslation = {
     'Weekly gift': 'Quà tặng hằng tuần',
     'Live casino cashback': 'Hoàn tiền casino trực tuyến',
   },
+  mallItems: {
+    '฿20 bonus credit': 'Tiền thưởng ฿20',
+    '฿100 bonus credit': 'Tiền thưởng ฿100',
+    '฿500 bonus credit': 'Tiền thưởng ฿500',
+    'Lotus Play T-shirt': 'Áo thun Lotus Play',
+    'Wireless earbuds': 'Tai nghe không dây',
+    'Smartphone': 'Điện thoại thông minh',
+  },
 };

@@ -2,13 +2,13 @@ import { PointMallSchema, PointRedeemResultSchema, PointsOverviewSchema, type Po
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sendEncrypted } from '../../../lib/crypto-envelope.ts';
 import { api } from '../../../lib/http.ts';
-import { useLanguageStore } from '../../../lib/i18n.ts';
+import { useLanguageCode } from '../../../lib/i18n.ts';
 
-export type PointsLang = 'EN' | 'TY';
+/** The reader's language code: the server names each mall item in it, a twin code, or English. */
+export type PointsLang = string;
 
-/** Mall item names exist in English and Thai; every other language reads the English ones. */
 export function usePointsLang(): PointsLang {
-  return useLanguageStore((s) => (s.language.catalog === 'ty' ? 'TY' : 'EN'));
+  return useLanguageCode();
 }
 
 /** `GET /points`: balance, earning rates, points details and redeem history. */
