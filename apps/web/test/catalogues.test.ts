@@ -146,14 +146,14 @@ describe('console catalogues against EN', () => {
   }
 });
 
-/** Orthography the glossaries fix and a keyboard gets wrong (docs/glossary/uz.md: oʻ and gʻ are U+02BB, not a quotation mark). */
+/** Orthography the glossaries fix and a keyboard gets wrong (docs/glossary/uz.md: oʻ and gʻ are U+02BB, the tutuq belgisi U+02BC, neither a quotation mark). */
 describe('Uzbek letters', () => {
-  it('writes oʻ and gʻ with U+02BB in every Uzbek catalogue, site and console', () => {
+  it('writes oʻ and gʻ with U+02BB and the tutuq belgisi (maʼlumot) with U+02BC in every Uzbek catalogue, site and console', () => {
     const files = [
       ...fs.readdirSync(path.join(locales, 'uz')).map((f) => path.join(locales, 'uz', f)),
       path.resolve(locales, '../../../console/src/locales/uz/console.json'),
     ];
-    const wrong = files.flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/[oOgG][\u2018\u2019'`]/g)].map((m) => `${path.basename(f)}: ${m[0]}`));
+    const wrong = files.flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/[oOgG][\u2018\u2019'`]|\p{L}[\u2018\u2019]\p{L}/gu)].map((m) => `${path.basename(f)}: ${m[0]}`));
     expect(wrong).toEqual([]);
   });
 });

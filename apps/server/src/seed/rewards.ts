@@ -1,5 +1,5 @@
 import { titleNames } from '@app/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { RecordsRepository } from '../modules/records/repository.ts';
 import { RecordsService } from '../modules/records/service.ts';
@@ -7,6 +7,7 @@ import { RewardsRepository } from '../modules/rewards/repository.ts';
 import { RewardsService } from '../modules/rewards/service.ts';
 import { WalletRepository } from '../modules/wallet/repository.ts';
 import { WalletService } from '../modules/wallet/service.ts';
+import { translationsOf } from './translated-texts.ts';
 import { SEED_TRANSLATIONS } from './translations/index.ts';
 
 const DAY = 86_400_000;
@@ -26,7 +27,7 @@ interface SeedPromotion {
   categories: string[];
 }
 
-/** Demo promotions (EN + Thai). Amounts in satang. */
+/** Demo promotions (EN + Thai here; the other languages in seed/translations, `promotions`). Amounts in satang. */
 const PROMOTIONS: SeedPromotion[] = [
   {
     key: 'welcome',
@@ -147,7 +148,7 @@ export async function seedRewards(db: Kysely<DB>): Promise<void> {
   const ids = new Map<string, bigint>();
   for (const [i, p] of PROMOTIONS.entries()) {
     const row = await repo.insertPromotion(db, {
-      texts: { EN: p.en, TY: p.ty },
+      texts: { ...translationsOf('promotions', p.en.title), EN: p.en, TY: p.ty },
       image_url: `/promotions/${p.key}.svg`,
       category: p.category,
       kind: p.kind ?? 'APPLY',
@@ -194,20 +195,3 @@ export async function seedRewards(db: Kysely<DB>): Promise<void> {
   await gift('live-cashback', 'Live casino cashback', 2_500n, ['LIVE']);
 }
 
-/**
- * The demo points-mall items' names in every language the demo content has besides English and Thai (their
- * own columns), from seed/translations/ (`mallItems`, keyed by the English name). Idempotent: a name already
- * there (maybe an operator's) is kept; `||` lets the right-hand jsonb win.
- */
-export async function seedMallItemNames(db: Kysely<DB>): Promise<void> {
-  const items = await db.selectFrom('point_mall_items').select(['id', 'name_en']).execute();
-  for (const item of items) {
-    const names = Object.fromEntries(Object.entries(SEED_TRANSLATIONS).flatMap(([lang, x]) => (lang !== 'TY' && x.mallItems?.[item.name_en] ? [[lang, x.mallItems[item.name_en]]] : [])));
-    if (!Object.keys(names).length) continue;
-    await db
-      .updateTable('point_mall_items')
-      .set({ names: sql`${JSON.stringify(names)}::jsonb || names` })
-      .where('id', '=', item.id)
-      .execute();
-  }
-}

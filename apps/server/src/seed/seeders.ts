@@ -10,8 +10,9 @@ import { seedGames } from './games.ts';
 import { seedGiveaways } from './giveaways.ts';
 import { seedLottery } from './lottery.ts';
 import { seedOperators } from './operators.ts';
-import { seedMallItemNames, seedRewards } from './rewards.ts';
+import { seedRewards } from './rewards.ts';
 import { seedSite } from './site.ts';
+import { seedTranslatedTexts } from './translated-texts.ts';
 
 type Seeder = (database: Database, config: Config, log?: Pick<FastifyBaseLogger, 'info'>) => Promise<void>;
 
@@ -24,8 +25,9 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'content', run: (d) => seedContent(d.db) },
   { name: 'content-texts', run: (d) => seedContentTexts(d.db) },
   { name: 'rewards', run: (d) => seedRewards(d.db) },
-  { name: 'mall-item-names', run: (d) => seedMallItemNames(d.db) },
   { name: 'giveaways', run: (d) => seedGiveaways(d.db) },
+  // After rewards and giveaways: their texts in every demo-content language (also for an older database).
+  { name: 'translated-texts', run: (d) => seedTranslatedTexts(d.db) },
   // Console demo operators (not in production; docs/console.md).
   { name: 'operators', run: (d, c) => seedOperators(d.db, c) },
   // Last: it builds the reporting rollups over everything seeded before it.

@@ -123,4 +123,49 @@ export const ES: SeedTranslation = {
     'Wireless earbuds': 'Audífonos inalámbricos',
     'Smartphone': 'Smartphone',
   },
+  promotions: {
+    'Welcome bonus ฿500': {
+      title: 'Bono de bienvenida de ฿500',
+      summary: 'Nuevos miembros: solicítalo y recibe un bono de ฿500, que se libera al cumplir un requisito de apuestas de 5× en cualquier juego.',
+      body: 'Una solicitud por miembro. El bono se acredita en tu saldo de bono cuando se aprueba tu solicitud.\n\nJuega a cualquier juego: cada apuesta liquidada suma al requisito de apuestas de 5× (฿2.500). Al cumplirlo, el bono se convierte en dinero que puedes retirar.\n\nTienes 14 días desde la aprobación. Si no cumples el requisito de apuestas a tiempo, el bono se pierde y aparece en tu historial de bonos.',
+    },
+    'Slots reload ฿200': {
+      title: 'Bono de recarga en tragamonedas de ฿200',
+      summary: 'Un bono de ฿200 para jugadores de tragamonedas, que se libera al cumplir un requisito de apuestas de 10× en tragamonedas. Retiro máximo: ฿200.',
+      body: 'Solo las tragamonedas (RNG y tragamonedas exclusivas) cuentan para el requisito de apuestas de 10×, es decir, ฿2.000.\n\nEl bono debe liberarse en un plazo de 7 días. Como máximo, ฿200 se convierten en dinero real.',
+    },
+    'Live casino weekend ฿300': {
+      title: 'Fin de semana de casino en vivo: ฿300',
+      summary: 'Juega baccarat y ruleta en vivo este fin de semana: bono de ฿300 con requisito de apuestas de 5× en el casino en vivo.',
+      body: 'Solo cuentan las apuestas del casino en vivo. Si quieres, adjunta a tu solicitud una captura de pantalla de tu mesa favorita (hasta 3 imágenes).\n\nEl bono debe liberarse en un plazo de 5 días desde la aprobación.',
+    },
+    'Fish hunter ฿100 instant': {
+      title: 'Cazador de peces: ฿100 al instante',
+      summary: 'Participa y recibe ฿100 al instante, que se liberan al cumplir un requisito de apuestas de 3× en juegos de pesca.',
+      body: 'Sin aprobación previa: el bono se acredita en cuanto participas.\n\nSolo los juegos de pesca cuentan para el requisito de apuestas de 3×, es decir, ฿300. Válido por 3 días.',
+    },
+    'Songkran splash ฿1,000': {
+      title: 'Remojón de Songkran: ฿1.000',
+      summary: 'Muy pronto: un bono festivo de ฿1.000 para cada miembro activo.',
+      body: 'Las solicitudes se abren el primer día del festival. Requisito de apuestas de 8× en cualquier juego y 10 días para liberarlo.',
+    },
+  },
+  giveaways: {
+    'Lucky red envelope': {
+      title: 'Sobre rojo de la suerte',
+      description: 'Un sobre rojo por miembro hasta agotar existencias: contiene de ฿8 a ฿88, que se agregan a tu saldo de bono (requisito de apuestas de 3×, 7 días).',
+    },
+    'Depositor red envelope': {
+      title: 'Sobre rojo para depositantes',
+      description: 'Deposita ฿300 o más durante el evento y abre un sobre rojo de ฿38 a ฿388.',
+    },
+    'Weekly lucky draw': {
+      title: 'Sorteo semanal',
+      description: 'Cada ฿100 en apuestas válidas de esta semana te da un boleto (hasta 100). Al terminar la semana se sortean tres ganadores.',
+    },
+    'Festival lucky draw': {
+      title: 'Sorteo del festival',
+      description: 'Gana boletos con tus apuestas válidas durante la semana del festival. Los ganadores deben cobrar su premio dentro de los 7 días posteriores al sorteo.',
+    },
+  },
 };

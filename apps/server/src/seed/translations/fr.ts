@@ -123,4 +123,49 @@ export const FR: SeedTranslation = {
     'Wireless earbuds': 'Écouteurs sans fil',
     'Smartphone': 'Smartphone',
   },
+  promotions: {
+    'Welcome bonus ฿500': {
+      title: 'Bonus de bienvenue ฿500',
+      summary: 'Nouveaux membres : faites votre demande et recevez un bonus de ฿500, débloqué une fois les conditions de mise de 5× remplies, sur tous les jeux.',
+      body: 'Une seule demande par membre. Le bonus est crédité sur votre solde bonus dès que votre demande est approuvée.\n\nJouez à n\'importe quel jeu : chaque pari réglé compte pour les conditions de mise de 5× (฿2 500). Une fois celles-ci remplies, le bonus devient de l\'argent réel que vous pouvez retirer.\n\nVous disposez de 14 jours à compter de l\'approbation. Un bonus dont les conditions de mise ne sont pas remplies à temps est perdu et apparaît dans votre historique des bonus.',
+    },
+    'Slots reload ฿200': {
+      title: 'Bonus de recharge machines à sous ฿200',
+      summary: 'Un bonus de ฿200 pour les amateurs de machines à sous, débloqué une fois les conditions de mise de 10× remplies sur les machines à sous. Retrait maximum : ฿200.',
+      body: 'Seules les machines à sous (RNG et machines à sous maison) comptent pour les conditions de mise de 10×, soit ฿2 000.\n\nLe bonus doit être débloqué sous 7 jours. ฿200 au maximum sont convertis en argent réel.',
+    },
+    'Live casino weekend ฿300': {
+      title: 'Week-end casino en direct ฿300',
+      summary: 'Jouez au baccarat et à la roulette en direct ce week-end : bonus de ฿300, conditions de mise de 5× au casino en direct.',
+      body: 'Seuls les paris au casino en direct comptent. Si vous le souhaitez, joignez à votre demande une capture d\'écran de votre table préférée (3 images maximum).\n\nLe bonus doit être débloqué dans les 5 jours suivant l\'approbation.',
+    },
+    'Fish hunter ฿100 instant': {
+      title: 'Chasseur de poissons : ฿100 immédiats',
+      summary: 'Participez et recevez ฿100 immédiatement, débloqués une fois les conditions de mise de 3× remplies aux jeux de pêche.',
+      body: 'Aucune approbation nécessaire : le bonus est versé dès votre participation.\n\nSeuls les jeux de pêche comptent pour les conditions de mise de 3×, soit ฿300. Valable 3 jours.',
+    },
+    'Songkran splash ฿1,000': {
+      title: 'Songkran, la fête de l\'eau : ฿1 000',
+      summary: 'Bientôt : un bonus festif de ฿1 000 pour chaque membre actif.',
+      body: 'Les demandes ouvrent le premier jour de la fête. Conditions de mise de 8× sur tous les jeux et 10 jours pour débloquer le bonus.',
+    },
+  },
+  giveaways: {
+    'Lucky red envelope': {
+      title: 'Enveloppe rouge porte-bonheur',
+      description: 'Une enveloppe rouge par membre, dans la limite des stocks : de ฿8 à ฿88 à l\'intérieur, ajoutés à votre solde bonus (conditions de mise de 3×, 7 jours).',
+    },
+    'Depositor red envelope': {
+      title: 'Enveloppe rouge des déposants',
+      description: 'Déposez ฿300 ou plus pendant l\'événement et ouvrez une enveloppe rouge de ฿38 à ฿388.',
+    },
+    'Weekly lucky draw': {
+      title: 'Tirage au sort hebdomadaire',
+      description: 'Chaque tranche de ฿100 de mises valides cette semaine vous rapporte un ticket (100 maximum). Trois gagnants sont tirés au sort à la fin de la semaine.',
+    },
+    'Festival lucky draw': {
+      title: 'Tirage au sort de la fête',
+      description: 'Gagnez des tickets grâce à vos mises valides pendant la semaine de la fête. Les gagnants réclament leur prix dans les 7 jours suivant le tirage.',
+    },
+  },
 };

@@ -123,4 +123,49 @@ export const ID: SeedTranslation = {
     'Wireless earbuds': 'Earbuds nirkabel',
     'Smartphone': 'Smartphone',
   },
+  promotions: {
+    'Welcome bonus ฿500': {
+      title: 'Bonus selamat datang ฿500',
+      summary: 'Member baru: ajukan dan dapatkan bonus ฿500, dicairkan setelah turnover 5× di permainan apa saja.',
+      body: 'Hanya bisa diajukan satu kali per member. Bonus masuk ke saldo bonus Anda setelah pengajuan disetujui.\n\nMainkan permainan apa saja: setiap taruhan yang sudah diselesaikan dihitung untuk turnover 5× (฿2.500). Setelah tercapai, bonus berubah menjadi uang tunai yang bisa Anda tarik.\n\nAnda punya waktu 14 hari sejak pengajuan disetujui. Bonus yang turnover-nya tidak tercapai tepat waktu akan hangus dan tercatat di riwayat bonus Anda.',
+    },
+    'Slots reload ฿200': {
+      title: 'Bonus reload slot ฿200',
+      summary: 'Bonus ฿200 untuk pemain slot, dicairkan setelah turnover slot 10×. Pencairan maksimal ฿200.',
+      body: 'Hanya permainan slot (slot RNG dan slot eksklusif) yang dihitung untuk turnover 10× sebesar ฿2.000.\n\nBonus harus dicairkan dalam 7 hari. Maksimal ฿200 yang menjadi uang tunai.',
+    },
+    'Live casino weekend ฿300': {
+      title: 'Akhir pekan kasino langsung ฿300',
+      summary: 'Mainkan baccarat dan roulette langsung akhir pekan ini: bonus ฿300, turnover kasino langsung 5×.',
+      body: 'Hanya taruhan kasino langsung yang dihitung. Jika mau, unggah tangkapan layar meja favorit Anda bersama pengajuan (maksimal 3 gambar).\n\nBonus harus dicairkan dalam 5 hari setelah pengajuan disetujui.',
+    },
+    'Fish hunter ฿100 instant': {
+      title: 'Pemburu ikan ฿100 instan',
+      summary: 'Ikuti dan langsung dapatkan ฿100, dicairkan setelah turnover tembak ikan 3×.',
+      body: 'Tanpa menunggu persetujuan: bonus langsung dibayarkan saat Anda ikut.\n\nHanya permainan tembak ikan yang dihitung untuk turnover 3× sebesar ฿300. Berlaku 3 hari.',
+    },
+    'Songkran splash ฿1,000': {
+      title: 'Pesta air Songkran ฿1.000',
+      summary: 'Segera hadir: bonus festival ฿1.000 untuk setiap member aktif.',
+      body: 'Pengajuan dibuka pada hari pertama festival. Turnover 8× di permainan apa saja, dengan waktu 10 hari untuk mencairkannya.',
+    },
+  },
+  giveaways: {
+    'Lucky red envelope': {
+      title: 'Angpao keberuntungan',
+      description: 'Satu angpao per member selama persediaan masih ada: isinya ฿8 sampai ฿88, masuk ke saldo bonus Anda (turnover 3×, 7 hari).',
+    },
+    'Depositor red envelope': {
+      title: 'Angpao deposit',
+      description: 'Deposit ฿300 atau lebih selama acara berlangsung dan buka angpao senilai ฿38 sampai ฿388.',
+    },
+    'Weekly lucky draw': {
+      title: 'Undian mingguan',
+      description: 'Setiap ฿100 turnover valid minggu ini bernilai satu tiket (maksimal 100). Tiga pemenang diundi saat minggu berakhir.',
+    },
+    'Festival lucky draw': {
+      title: 'Undian festival',
+      description: 'Kumpulkan tiket dari turnover valid selama minggu festival. Pemenang wajib mengklaim hadiahnya dalam 7 hari setelah undian.',
+    },
+  },
 };

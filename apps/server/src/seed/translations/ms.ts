@@ -123,4 +123,49 @@ export const MS: SeedTranslation = {
     'Wireless earbuds': 'Fon telinga tanpa wayar',
     'Smartphone': 'Telefon pintar',
   },
+  promotions: {
+    'Welcome bonus ฿500': {
+      title: 'Bonus selamat datang ฿500',
+      summary: 'Ahli baharu: mohon dan dapatkan bonus ฿500, dilepaskan selepas pusing ganti 5× dalam mana-mana permainan.',
+      body: 'Satu permohonan bagi setiap ahli. Bonus dikreditkan ke baki bonus anda sebaik sahaja permohonan diluluskan.\n\nMainkan apa-apa permainan: setiap pertaruhan yang telah diselesaikan dikira untuk syarat pusing ganti 5× (฿2,500). Apabila syarat itu dicapai, bonus bertukar menjadi wang tunai yang boleh anda keluarkan.\n\nAnda ada 14 hari dari tarikh kelulusan. Bonus yang syarat pusing gantinya tidak dicapai dalam tempoh itu akan dilucutkan dan dipaparkan dalam sejarah bonus anda.',
+    },
+    'Slots reload ฿200': {
+      title: 'Bonus reload slot ฿200',
+      summary: 'Bonus ฿200 untuk pemain slot, dilepaskan selepas pusing ganti slot 10×. Pengeluaran maksimum ฿200.',
+      body: 'Hanya permainan slot (slot RNG dan slot eksklusif kami) dikira untuk syarat pusing ganti 10× sebanyak ฿2,000.\n\nBonus mesti dilepaskan dalam tempoh 7 hari. Maksimum ฿200 sahaja ditukar menjadi wang tunai.',
+    },
+    'Live casino weekend ฿300': {
+      title: 'Hujung minggu kasino langsung ฿300',
+      summary: 'Main bakarat dan rolet langsung hujung minggu ini: bonus ฿300, pusing ganti kasino langsung 5×.',
+      body: 'Hanya pertaruhan kasino langsung dikira. Jika mahu, muat naik tangkapan skrin meja kegemaran anda bersama permohonan (sehingga 3 imej).\n\nBonus mesti dilepaskan dalam tempoh 5 hari selepas kelulusan.',
+    },
+    'Fish hunter ฿100 instant': {
+      title: 'Pemburu ikan ฿100 segera',
+      summary: 'Sertai dan terima ฿100 serta-merta, dilepaskan selepas pusing ganti tembak ikan 3×.',
+      body: 'Tiada kelulusan diperlukan: bonus dibayar sebaik sahaja anda menyertai.\n\nHanya permainan tembak ikan dikira untuk syarat pusing ganti 3× sebanyak ฿300. Sah selama 3 hari.',
+    },
+    'Songkran splash ฿1,000': {
+      title: 'Simbahan Songkran ฿1,000',
+      summary: 'Akan datang: bonus perayaan ฿1,000 untuk setiap ahli aktif.',
+      body: 'Permohonan dibuka pada hari pertama perayaan. Pusing ganti 8× dalam mana-mana permainan, dengan tempoh 10 hari untuk melepaskannya.',
+    },
+  },
+  giveaways: {
+    'Lucky red envelope': {
+      title: 'Angpau bertuah',
+      description: 'Satu angpau bagi setiap ahli selagi ada: berisi ฿8 hingga ฿88, dikreditkan ke baki bonus anda (pusing ganti 3×, 7 hari).',
+    },
+    'Depositor red envelope': {
+      title: 'Angpau pendeposit',
+      description: 'Buat deposit ฿300 atau lebih semasa acara dan buka angpau bernilai ฿38 hingga ฿388.',
+    },
+    'Weekly lucky draw': {
+      title: 'Cabutan bertuah mingguan',
+      description: 'Setiap ฿100 pertaruhan sah minggu ini memberi anda satu tiket (maksimum 100). Tiga pemenang dicabut apabila minggu berakhir.',
+    },
+    'Festival lucky draw': {
+      title: 'Cabutan bertuah perayaan',
+      description: 'Tiket diperoleh daripada pertaruhan sah sepanjang minggu perayaan. Pemenang perlu menuntut hadiah dalam tempoh 7 hari selepas cabutan.',
+    },
+  },
 };

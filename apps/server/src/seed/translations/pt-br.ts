@@ -123,4 +123,49 @@ export const PT_BR: SeedTranslation = {
     'Wireless earbuds': 'Fones de ouvido sem fio',
     'Smartphone': 'Smartphone',
   },
+  promotions: {
+    'Welcome bonus ฿500': {
+      title: 'Bônus de boas-vindas de ฿500',
+      summary: 'Novos membros: solicite e ganhe um bônus de ฿500, liberado após rollover de 5× em qualquer jogo.',
+      body: 'Uma solicitação por membro. O bônus cai no seu saldo de bônus assim que a solicitação for aprovada.\n\nJogue o que quiser: toda aposta liquidada conta para o rollover de 5× (฿2.500). Cumprido o rollover, o bônus vira dinheiro que você pode sacar.\n\nVocê tem 14 dias a partir da aprovação. Se o rollover não for cumprido no prazo, o bônus é perdido e aparece no seu histórico de bônus.',
+    },
+    'Slots reload ฿200': {
+      title: 'Bônus de recarga caça-níqueis ฿200',
+      summary: 'Bônus de ฿200 para quem joga caça-níqueis, liberado após rollover de 10× em caça-níqueis. Saque máximo de ฿200.',
+      body: 'Só os caça-níqueis (RNG e caça-níqueis exclusivos) contam para o rollover de 10×, de ฿2.000.\n\nO bônus precisa ser liberado em até 7 dias. No máximo ฿200 viram dinheiro.',
+    },
+    'Live casino weekend ฿300': {
+      title: 'Fim de semana no cassino ao vivo ฿300',
+      summary: 'Jogue bacará e roleta ao vivo neste fim de semana: bônus de ฿300, rollover de 5× no cassino ao vivo.',
+      body: 'Só contam apostas no cassino ao vivo. Se quiser, envie com a sua solicitação um print da sua mesa favorita (até 3 imagens).\n\nO bônus precisa ser liberado em até 5 dias após a aprovação.',
+    },
+    'Fish hunter ฿100 instant': {
+      title: 'Caçador de peixes: ฿100 na hora',
+      summary: 'Participe e ganhe ฿100 na hora, liberados após rollover de 3× na pescaria.',
+      body: 'Não precisa de aprovação: o bônus é creditado assim que você participa.\n\nSó os jogos de pescaria contam para o rollover de 3×, de ฿300. Válido por 3 dias.',
+    },
+    'Songkran splash ฿1,000': {
+      title: 'Banho de Songkran ฿1.000',
+      summary: 'Em breve: um bônus de festival de ฿1.000 para todo membro ativo.',
+      body: 'As solicitações abrem no primeiro dia do festival. Rollover de 8× em qualquer jogo, com 10 dias para liberar o bônus.',
+    },
+  },
+  giveaways: {
+    'Lucky red envelope': {
+      title: 'Envelope vermelho da sorte',
+      description: 'Um envelope vermelho por membro, enquanto durarem: de ฿8 a ฿88, creditados no seu saldo de bônus (rollover de 3×, 7 dias).',
+    },
+    'Depositor red envelope': {
+      title: 'Envelope vermelho para quem deposita',
+      description: 'Deposite ฿300 ou mais durante o evento e abra um envelope vermelho de ฿38 a ฿388.',
+    },
+    'Weekly lucky draw': {
+      title: 'Sorteio semanal',
+      description: 'Cada ฿100 em apostas válidas nesta semana vale um bilhete (até 100). Três ganhadores são sorteados no fim da semana.',
+    },
+    'Festival lucky draw': {
+      title: 'Sorteio do festival',
+      description: 'Bilhetes pelas apostas válidas feitas na semana do festival. Os ganhadores resgatam o prêmio em até 7 dias após o sorteio.',
+    },
+  },
 };

@@ -123,4 +123,49 @@ export const PT: SeedTranslation = {
     'Wireless earbuds': 'Auriculares sem fios',
     'Smartphone': 'Smartphone',
   },
+  promotions: {
+    'Welcome bonus ฿500': {
+      title: 'Bónus de boas-vindas de ฿500',
+      summary: 'Novos membros: candidate-se e receba um bónus de ฿500, libertado após cumprir requisitos de aposta de 5× em qualquer jogo.',
+      body: 'Uma candidatura por membro. O bónus é creditado no seu saldo de bónus quando a candidatura for aprovada.\n\nJogue o que quiser: todas as apostas liquidadas contam para os requisitos de aposta de 5× (฿2.500). Quando estiverem cumpridos, o bónus passa a dinheiro que pode levantar.\n\nTem 14 dias a contar da aprovação. Se os requisitos de aposta não forem cumpridos a tempo, o bónus é perdido e fica registado no seu histórico de bónus.',
+    },
+    'Slots reload ฿200': {
+      title: 'Bónus de recarga de slots ฿200',
+      summary: 'Um bónus de ฿200 para quem joga slots, libertado após requisitos de aposta de 10× em slots. Levantamento máximo de ฿200.',
+      body: 'Só as slots (RNG e slots exclusivas) contam para os requisitos de aposta de 10×, no valor de ฿2.000.\n\nO bónus tem de ser libertado no prazo de 7 dias. No máximo, ฿200 passam a dinheiro.',
+    },
+    'Live casino weekend ฿300': {
+      title: 'Fim de semana de casino ao vivo ฿300',
+      summary: 'Jogue bacará e roleta ao vivo este fim de semana: bónus de ฿300, requisitos de aposta de 5× no casino ao vivo.',
+      body: 'Só contam as apostas no casino ao vivo. Se quiser, junte à sua candidatura uma captura de ecrã da sua mesa preferida (até 3 imagens).\n\nO bónus tem de ser libertado no prazo de 5 dias após a aprovação.',
+    },
+    'Fish hunter ฿100 instant': {
+      title: 'Caçador de peixes: ฿100 de imediato',
+      summary: 'Adira e receba ฿100 de imediato, libertados após requisitos de aposta de 3× em jogos de pesca.',
+      body: 'Não precisa de aprovação: o bónus é pago no momento em que adere.\n\nSó os jogos de pesca contam para os requisitos de aposta de 3×, no valor de ฿300. Válido durante 3 dias.',
+    },
+    'Songkran splash ฿1,000': {
+      title: 'Festa da água Songkran ฿1.000',
+      summary: 'Brevemente: um bónus de festival de ฿1.000 para todos os membros ativos.',
+      body: 'As candidaturas abrem no primeiro dia do festival. Requisitos de aposta de 8× em qualquer jogo, com 10 dias para libertar o bónus.',
+    },
+  },
+  giveaways: {
+    'Lucky red envelope': {
+      title: 'Envelope vermelho da sorte',
+      description: 'Um envelope vermelho por membro, até esgotarem: entre ฿8 e ฿88, creditados no seu saldo de bónus (requisitos de aposta de 3×, 7 dias).',
+    },
+    'Depositor red envelope': {
+      title: 'Envelope vermelho para depositantes',
+      description: 'Deposite ฿300 ou mais durante o evento e abra um envelope vermelho com ฿38 a ฿388.',
+    },
+    'Weekly lucky draw': {
+      title: 'Sorteio semanal',
+      description: 'Cada ฿100 de apostas válidas esta semana vale um bilhete (até 100). No fim da semana são sorteados três vencedores.',
+    },
+    'Festival lucky draw': {
+      title: 'Sorteio do festival',
+      description: 'Bilhetes obtidos com as apostas válidas feitas durante a semana do festival. Os vencedores reclamam o prémio no prazo de 7 dias após o sorteio.',
+    },
+  },
 };

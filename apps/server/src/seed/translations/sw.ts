@@ -123,4 +123,49 @@ export const SW: SeedTranslation = {
     'Wireless earbuds': 'Earbuds zisizotumia waya',
     'Smartphone': 'Simu janja',
   },
+  promotions: {
+    'Welcome bonus ฿500': {
+      title: 'Bonasi ya kukaribisha ฿500',
+      summary: 'Wanachama wapya: omba upate bonasi ya ฿500, itakayotolewa baada ya mzunguko wa mara 5 kwenye mchezo wowote.',
+      body: 'Kila mwanachama anaweza kuomba mara moja tu. Bonasi huingia kwenye salio lako la bonasi pindi ombi lako linapoidhinishwa.\n\nCheza mchezo wowote: kila beti iliyokamilika huhesabiwa kwenye mzunguko wa mara 5 (฿2,500). Ukiufikia, bonasi inageuka kuwa pesa taslimu unazoweza kutoa.\n\nUna siku 14 tangu ombi lako kuidhinishwa. Bonasi ambayo mzunguko wake haujafikiwa kwa wakati hupotea na huonyeshwa kwenye historia yako ya bonasi.',
+    },
+    'Slots reload ฿200': {
+      title: 'Bonasi ya sloti ya kuweka pesa tena ฿200',
+      summary: 'Bonasi ya ฿200 kwa wachezaji wa sloti, itakayotolewa baada ya mzunguko wa mara 10 kwenye sloti. Kiwango cha juu cha kutoa ni ฿200.',
+      body: 'Michezo ya sloti pekee (sloti za RNG na sloti zetu wenyewe) ndiyo huhesabiwa kwenye mzunguko wa mara 10 wa ฿2,000.\n\nBonasi lazima itolewe ndani ya siku 7. Kiasi kinachoweza kugeuka kuwa pesa taslimu ni ฿200 kwa juu kabisa.',
+    },
+    'Live casino weekend ฿300': {
+      title: 'Wikendi ya kasino ya moja kwa moja ฿300',
+      summary: 'Cheza baccarat na roulette za moja kwa moja wikendi hii: bonasi ya ฿300, mzunguko wa mara 5 kwenye kasino ya moja kwa moja.',
+      body: 'Beti za kasino ya moja kwa moja pekee ndizo huhesabiwa. Ukipenda, pakia picha ya skrini ya meza unayoipenda pamoja na ombi lako (hadi picha 3).\n\nBonasi lazima itolewe ndani ya siku 5 tangu ombi kuidhinishwa.',
+    },
+    'Fish hunter ฿100 instant': {
+      title: 'Mwindaji samaki ฿100 papo hapo',
+      summary: 'Jiunge upate bonasi ya ฿100 papo hapo, itakayotolewa baada ya mzunguko wa mara 3 kwenye michezo ya uvuvi.',
+      body: 'Hakuna haja ya kusubiri idhini: bonasi hulipwa mara unapojiunga.\n\nMichezo ya uvuvi pekee ndiyo huhesabiwa kwenye mzunguko wa mara 3 wa ฿300. Inatumika kwa siku 3.',
+    },
+    'Songkran splash ฿1,000': {
+      title: 'Sherehe ya maji ya Songkran ฿1,000',
+      summary: 'Inakuja hivi karibuni: bonasi ya sikukuu ya ฿1,000 kwa kila mwanachama hai.',
+      body: 'Maombi yatafunguliwa siku ya kwanza ya sikukuu. Mzunguko wa mara 8 kwenye mchezo wowote, na siku 10 za kuitoa bonasi.',
+    },
+  },
+  giveaways: {
+    'Lucky red envelope': {
+      title: 'Bahasha nyekundu ya bahati',
+      description: 'Bahasha nyekundu moja kwa kila mwanachama hadi zitakapoisha: ndani kuna ฿8 hadi ฿88, zinazoongezwa kwenye salio lako la bonasi (mzunguko wa mara 3, siku 7).',
+    },
+    'Depositor red envelope': {
+      title: 'Bahasha nyekundu ya wanaoweka pesa',
+      description: 'Weka pesa ฿300 au zaidi wakati wa tukio hili kisha ufungue bahasha nyekundu yenye ฿38 hadi ฿388.',
+    },
+    'Weekly lucky draw': {
+      title: 'Droo ya zawadi ya kila wiki',
+      description: 'Kila ฿100 za mzunguko halali wiki hii ni tiketi moja (hadi tiketi 100). Washindi watatu huchaguliwa kwa droo wiki inapoisha.',
+    },
+    'Festival lucky draw': {
+      title: 'Droo ya zawadi ya sikukuu',
+      description: 'Pata tiketi kutokana na mzunguko halali katika wiki ya sikukuu. Washindi wanapaswa kudai zawadi zao ndani ya siku 7 baada ya droo.',
+    },
+  },
 };

@@ -123,4 +123,49 @@ export const TR: SeedTranslation = {
     'Wireless earbuds': 'Kablosuz kulaklık',
     'Smartphone': 'Akıllı telefon',
   },
+  promotions: {
+    'Welcome bonus ฿500': {
+      title: 'Hoş geldin bonusu ฿500',
+      summary: 'Yeni üyeler: başvurun, ฿500 bonus alın. Herhangi bir oyunda 5 kat çevrimi tamamladığınızda bonus cüzdanınıza aktarılır.',
+      body: 'Her üye yalnızca bir kez başvurabilir. Başvurunuz onaylandığında bonus, bonus bakiyenize eklenir.\n\nİstediğiniz oyunu oynayın: sonuçlanan her bahis 5 kat çevrime (฿2.500) sayılır. Çevrim tamamlandığında bonus, çekebileceğiniz nakde dönüşür.\n\nOnaydan itibaren 14 gününüz var. Çevrimi zamanında tamamlanmayan bonus iptal edilir ve bonus geçmişinizde gösterilir.',
+    },
+    'Slots reload ฿200': {
+      title: 'Slot reload bonusu ฿200',
+      summary: 'Slot oyuncularına ฿200 bonus: slotlarda 10 kat çevrimin ardından cüzdanınıza aktarılır. Maks. çekilebilir tutar ฿200.',
+      body: '฿2.000 tutarındaki 10 kat çevrime yalnızca slot oyunları (RNG slotları ve kendi slotlarımız) sayılır.\n\nBonusun çevrimi 7 gün içinde tamamlanmalıdır. En fazla ฿200 nakde dönüşür.',
+    },
+    'Live casino weekend ฿300': {
+      title: 'Canlı casino hafta sonu ฿300',
+      summary: 'Bu hafta sonu canlı bakara ve rulet oynayın: ฿300 bonus, canlı casinoda 5 kat çevrim.',
+      body: 'Yalnızca canlı casino bahisleri sayılır. Dilerseniz başvurunuza en sevdiğiniz masanın ekran görüntüsünü ekleyin (en fazla 3 görsel).\n\nBonusun çevrimi onaydan itibaren 5 gün içinde tamamlanmalıdır.',
+    },
+    'Fish hunter ฿100 instant': {
+      title: 'Balık avcısı ฿100 anında',
+      summary: 'Katılın, anında ฿100 bonus alın; balık avı oyunlarında 3 kat çevrimin ardından cüzdanınıza aktarılır.',
+      body: 'Onay beklemenize gerek yok: bonus, katıldığınız anda hesabınıza geçer.\n\n฿300 tutarındaki 3 kat çevrime yalnızca balık avı oyunları sayılır. 3 gün geçerlidir.',
+    },
+    'Songkran splash ฿1,000': {
+      title: 'Songkran su şenliği ฿1.000',
+      summary: 'Çok yakında: her aktif üyeye ฿1.000 festival bonusu.',
+      body: 'Başvurular festivalin ilk günü açılır. Herhangi bir oyunda 8 kat çevrim; tamamlamak için 10 gününüz olacak.',
+    },
+  },
+  giveaways: {
+    'Lucky red envelope': {
+      title: 'Şanslı kırmızı zarf',
+      description: 'Zarflar tükenene kadar üye başına bir kırmızı zarf: içinden ฿8 ile ฿88 arası bir tutar çıkar ve bonus bakiyenize eklenir (3 kat çevrim, 7 gün).',
+    },
+    'Depositor red envelope': {
+      title: 'Para yatıranlara kırmızı zarf',
+      description: 'Etkinlik süresince ฿300 veya daha fazla yatırın, ฿38 ile ฿388 arası tutar içeren bir kırmızı zarf açın.',
+    },
+    'Weekly lucky draw': {
+      title: 'Haftalık çekiliş',
+      description: 'Bu hafta her ฿100 geçerli çevrim size bir bilet kazandırır (en fazla 100 bilet). Hafta bittiğinde çekilişle üç kazanan belirlenir.',
+    },
+    'Festival lucky draw': {
+      title: 'Festival çekilişi',
+      description: 'Festival haftasındaki geçerli çevriminizle bilet kazanın. Kazananlar ödüllerini çekilişten sonraki 7 gün içinde talep etmelidir.',
+    },
+  },
 };

@@ -17,4 +17,8 @@ export interface SeedTranslation {
   rewards?: Record<string, string>;
   /** English name of a demo points-mall item (migrations/053_points.sql) → name (docs/rewards.md, "Points and the points mall"). */
   mallItems?: Record<string, string>;
+  /** English title of a demo promotion (seed/rewards.ts) → its title, summary and body (paragraphs split by a blank line, as the English). */
+  promotions?: Record<string, { title: string; summary: string; body: string }>;
+  /** English title of a demo red envelope or raffle (seed/giveaways.ts) → its title and description. */
+  giveaways?: Record<string, { title: string; description: string }>;
 }

@@ -123,4 +123,49 @@ export const UR_LA: SeedTranslation = {
     'Wireless earbuds': 'Wireless earbuds',
     'Smartphone': 'Smartphone',
   },
+  promotions: {
+    'Welcome bonus ฿500': {
+      title: 'Welcome bonus ฿500',
+      summary: 'Naye members: apply karein aur ฿500 bonus paayein, jo kisi bhi game par 5 guna turnover poora hone ke baad release hota hai.',
+      body: 'Har member sirf ek baar apply kar sakta hai. Darkhwast approve hote hi bonus aap ke bonus balance mein aa jata hai.\n\nKoi bhi game khelein: har settled shart 5 guna turnover (฿2,500) mein shumaar hoti hai. Turnover poora hote hi bonus cash ban jata hai jise aap withdraw kar sakte hain.\n\nApproval ke baad aap ke paas 14 din hain. Jis bonus ka turnover waqt par poora na ho, woh zabt ho jata hai aur aap ki bonus history mein nazar aata hai.',
+    },
+    'Slots reload ฿200': {
+      title: 'Slots reload bonus ฿200',
+      summary: 'Slots khelne walon ke liye ฿200 bonus, jo slots par 10 guna turnover ke baad release hota hai. Zyada se zyada cash-out ฿200.',
+      body: '฿2,000 ke 10 guna turnover mein sirf slot games (RNG aur hamare apne slots) shumaar hoti hain.\n\nBonus ka 7 din ke andar release hona zaroori hai. Zyada se zyada ฿200 cash mein badalte hain.',
+    },
+    'Live casino weekend ฿300': {
+      title: 'Live casino weekend ฿300',
+      summary: 'Is weekend live baccarat aur roulette khelein: ฿300 bonus, live casino par 5 guna turnover.',
+      body: 'Sirf live casino ki shartein shumaar hoti hain. Chahein to darkhwast ke saath apni pasandeeda table ka screenshot bhi upload karein (zyada se zyada 3 images).\n\nBonus ka approval ke 5 din ke andar release hona zaroori hai.',
+    },
+    'Fish hunter ฿100 instant': {
+      title: 'Fish hunter ฿100 foran',
+      summary: 'Join karein aur foran ฿100 paayein, jo fishing games par 3 guna turnover ke baad release hote hain.',
+      body: 'Approval ka intezar nahi: join karte hi bonus mil jata hai.\n\n฿300 ke 3 guna turnover mein sirf fishing games shumaar hoti hain. 3 din ke liye valid.',
+    },
+    'Songkran splash ฿1,000': {
+      title: 'Songkran water festival ฿1,000',
+      summary: 'Jald aa raha hai: har active member ke liye ฿1,000 festival bonus.',
+      body: 'Festival ke pehle din darkhwastein khulengi. Kisi bhi game par 8 guna turnover, aur release ke liye 10 din.',
+    },
+  },
+  giveaways: {
+    'Lucky red envelope': {
+      title: 'Khush qismat surkh lifafa',
+      description: 'Lifafe khatam hone tak har member ke liye ek surkh lifafa: andar ฿8 se ฿88 tak, jo aap ke bonus balance mein shamil hote hain (3 guna turnover, 7 din).',
+    },
+    'Depositor red envelope': {
+      title: 'Deposit walon ka surkh lifafa',
+      description: 'Event ke dauran ฿300 ya zyada deposit karein aur ฿38 se ฿388 tak ka surkh lifafa kholein.',
+    },
+    'Weekly lucky draw': {
+      title: 'Haftawar qura andazi',
+      description: 'Is hafte har ฿100 valid turnover par ek ticket (zyada se zyada 100). Hafta khatam hone par qura andazi se teen jeetne wale chune jate hain.',
+    },
+    'Festival lucky draw': {
+      title: 'Festival qura andazi',
+      description: 'Festival ke hafte mein valid turnover se tickets hasil karein. Jeetne wale qura andazi ke 7 din ke andar apna inam claim karein.',
+    },
+  },
 };

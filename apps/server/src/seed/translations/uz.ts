@@ -123,4 +123,49 @@ export const UZ: SeedTranslation = {
     'Wireless earbuds': 'Simsiz quloqchinlar',
     'Smartphone': 'Smartfon',
   },
+  promotions: {
+    'Welcome bonus ฿500': {
+      title: 'Xush kelibsiz bonusi ฿500',
+      summary: 'Yangi aʼzolar uchun: ariza topshiring va ฿500 bonus oling. Istalgan oʻyinda 5 baravar aylanma bajarilgach, bonus chiqariladi.',
+      body: 'Har bir aʼzo faqat bir marta ariza topshirishi mumkin. Ariza tasdiqlangach, bonus summasi bonus balansingizga tushadi.\n\nIstalgan oʻyinni oʻynang: har bir hisoblangan stavka 5 baravar aylanmaga (฿2 500) qoʻshiladi. Aylanma bajarilgach, bonus yechib olish mumkin boʻlgan naqd pulga aylanadi.\n\nTasdiqlangan kundan boshlab 14 kun vaqtingiz bor. Aylanmasi oʻz vaqtida bajarilmagan bonus kuyadi va bonuslar tarixingizda koʻrsatiladi.',
+    },
+    'Slots reload ฿200': {
+      title: 'Slotlar uchun qayta depozit bonusi ฿200',
+      summary: 'Slot oʻyinchilari uchun ฿200 bonus: slotlarda 10 baravar aylanma bajarilgach chiqariladi. Maksimal yechib olish ฿200.',
+      body: '฿2 000 miqdoridagi 10 baravar aylanmaga faqat slot oʻyinlari (RNG slotlari va oʻzimizning slotlar) hisoblanadi.\n\nBonus 7 kun ichida chiqarilishi kerak. Koʻpi bilan ฿200 naqd pulga aylanadi.',
+    },
+    'Live casino weekend ฿300': {
+      title: 'Dam olish kunlari jonli kazino ฿300',
+      summary: 'Shu dam olish kunlari jonli bakkara va ruletka oʻynang: ฿300 bonus, jonli kazinoda 5 baravar aylanma.',
+      body: 'Faqat jonli kazino stavkalari hisoblanadi. Xohlasangiz, arizangizga sevimli stolingizning skrinshotini biriktiring (koʻpi bilan 3 ta rasm).\n\nBonus tasdiqlangandan keyin 5 kun ichida chiqarilishi kerak.',
+    },
+    'Fish hunter ฿100 instant': {
+      title: 'Baliq ovchisi ฿100 darhol',
+      summary: 'Qatnashing va darhol ฿100 oling: baliq ovi oʻyinlarida 3 baravar aylanma bajarilgach chiqariladi.',
+      body: 'Tasdiqlash kutish shart emas: qatnashganingiz zahoti bonus beriladi.\n\n฿300 miqdoridagi 3 baravar aylanmaga faqat baliq ovi oʻyinlari hisoblanadi. 3 kun amal qiladi.',
+    },
+    'Songkran splash ฿1,000': {
+      title: 'Songkran suv bayrami ฿1 000',
+      summary: 'Tez orada: har bir faol aʼzo uchun ฿1 000 bayram bonusi.',
+      body: 'Arizalar bayramning birinchi kuni qabul qilina boshlaydi. Istalgan oʻyinda 8 baravar aylanma, bonusni chiqarish uchun 10 kun.',
+    },
+  },
+  giveaways: {
+    'Lucky red envelope': {
+      title: 'Omadli qizil konvert',
+      description: 'Konvertlar tugaguncha har bir aʼzoga bitta qizil konvert: ichida ฿8 dan ฿88 gacha, bonus balansingizga qoʻshiladi (3 baravar aylanma, 7 kun).',
+    },
+    'Depositor red envelope': {
+      title: 'Depozit qilganlar uchun qizil konvert',
+      description: 'Aksiya davomida ฿300 yoki undan koʻp depozit qiling va ฿38 dan ฿388 gacha boʻlgan qizil konvertni oching.',
+    },
+    'Weekly lucky draw': {
+      title: 'Haftalik yutuqli oʻyin',
+      description: 'Shu haftadagi har ฿100 haqiqiy aylanma uchun bitta chipta (koʻpi bilan 100 ta). Hafta tugagach, tiraj orqali uchta gʻolib aniqlanadi.',
+    },
+    'Festival lucky draw': {
+      title: 'Bayram yutuqli oʻyini',
+      description: 'Bayram haftasidagi haqiqiy aylanma uchun chiptalar oling. Gʻoliblar sovrinni tirajdan keyin 7 kun ichida olishlari kerak.',
+    },
+  },
 };

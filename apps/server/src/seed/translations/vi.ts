@@ -123,4 +123,49 @@ export const VI: SeedTranslation = {
     'Wireless earbuds': 'Tai nghe không dây',
     'Smartphone': 'Điện thoại thông minh',
   },
+  promotions: {
+    'Welcome bonus ฿500': {
+      title: 'Thưởng chào mừng ฿500',
+      summary: 'Thành viên mới: đăng ký nhận ngay ฿500 tiền thưởng, được giải phóng khi đạt doanh thu cược gấp 5 lần ở bất kỳ trò chơi nào.',
+      body: 'Mỗi thành viên chỉ được đăng ký một lần. Tiền thưởng được cộng vào số dư tiền thưởng của bạn khi đơn đăng ký được duyệt.\n\nChơi bất kỳ trò chơi nào: mọi cược đã thanh toán đều được tính vào doanh thu cược gấp 5 lần (฿2.500). Khi đạt đủ, tiền thưởng trở thành tiền mặt bạn có thể rút.\n\nBạn có 14 ngày kể từ khi được duyệt. Tiền thưởng không đạt đủ doanh thu cược đúng hạn sẽ bị thu hồi và hiển thị trong lịch sử tiền thưởng của bạn.',
+    },
+    'Slots reload ฿200': {
+      title: 'Thưởng nạp lại nổ hũ ฿200',
+      summary: 'Tiền thưởng ฿200 dành cho người chơi nổ hũ, được giải phóng khi đạt doanh thu cược nổ hũ gấp 10 lần. Rút tối đa ฿200.',
+      body: 'Chỉ các trò chơi nổ hũ (nổ hũ RNG và nổ hũ độc quyền của chúng tôi) được tính vào doanh thu cược gấp 10 lần là ฿2.000.\n\nTiền thưởng phải được giải phóng trong vòng 7 ngày. Tối đa ฿200 được chuyển thành tiền mặt.',
+    },
+    'Live casino weekend ฿300': {
+      title: 'Cuối tuần casino trực tuyến ฿300',
+      summary: 'Chơi baccarat và roulette trực tuyến cuối tuần này: thưởng ฿300, doanh thu cược casino trực tuyến gấp 5 lần.',
+      body: 'Chỉ các cược casino trực tuyến được tính. Nếu muốn, bạn có thể tải lên ảnh chụp màn hình bàn chơi yêu thích kèm theo đơn đăng ký (tối đa 3 ảnh).\n\nTiền thưởng phải được giải phóng trong vòng 5 ngày kể từ khi được duyệt.',
+    },
+    'Fish hunter ฿100 instant': {
+      title: 'Thợ săn cá ฿100 tức thì',
+      summary: 'Tham gia nhận ngay ฿100, được giải phóng khi đạt doanh thu cược bắn cá gấp 3 lần.',
+      body: 'Không cần chờ duyệt: tiền thưởng được trả ngay khi bạn tham gia.\n\nChỉ các trò chơi bắn cá được tính vào doanh thu cược gấp 3 lần là ฿300. Có hiệu lực trong 3 ngày.',
+    },
+    'Songkran splash ฿1,000': {
+      title: 'Té nước Songkran ฿1.000',
+      summary: 'Sắp ra mắt: thưởng lễ hội ฿1.000 cho mọi thành viên đang hoạt động.',
+      body: 'Nhận đăng ký từ ngày đầu tiên của lễ hội. Doanh thu cược gấp 8 lần ở bất kỳ trò chơi nào, có 10 ngày để giải phóng tiền thưởng.',
+    },
+  },
+  giveaways: {
+    'Lucky red envelope': {
+      title: 'Lì xì may mắn',
+      description: 'Mỗi thành viên nhận một bao lì xì, số lượng có hạn: bên trong có từ ฿8 đến ฿88, được cộng vào số dư tiền thưởng của bạn (doanh thu cược gấp 3 lần, trong 7 ngày).',
+    },
+    'Depositor red envelope': {
+      title: 'Lì xì nạp tiền',
+      description: 'Nạp từ ฿300 trở lên trong thời gian diễn ra sự kiện để mở một bao lì xì trị giá từ ฿38 đến ฿388.',
+    },
+    'Weekly lucky draw': {
+      title: 'Quay số hằng tuần',
+      description: 'Mỗi ฿100 doanh thu cược hợp lệ trong tuần này được một vé (tối đa 100 vé). Ba người trúng thưởng sẽ được quay chọn khi tuần kết thúc.',
+    },
+    'Festival lucky draw': {
+      title: 'Quay số lễ hội',
+      description: 'Nhận vé từ doanh thu cược hợp lệ trong tuần lễ hội. Người trúng thưởng cần nhận giải trong vòng 7 ngày sau khi quay số.',
+    },
+  },
 };
