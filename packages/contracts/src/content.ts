@@ -28,9 +28,14 @@ export function perLanguageTexts<T extends z.ZodType>(text: T) {
   return z
     .object({ EN: text, TY: text })
     .catchall(text)
-    .superRefine((texts, ctx) => {
-      for (const code of Object.keys(texts)) if (!CONTENT_LANGUAGES.includes(code)) ctx.addIssue({ code: 'custom', path: [code], message: 'not a content language' });
-    });
+    .superRefine(onlyContentLanguages());
+}
+
+/** A refinement naming each key of a per-language map that is not a content language (or is one of `reserved`). */
+export function onlyContentLanguages(reserved: readonly string[] = []) {
+  return (map: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const code of Object.keys(map)) if (reserved.includes(code) || !CONTENT_LANGUAGES.includes(code)) ctx.addIssue({ code: 'custom', path: [code], message: 'not a content language' });
+  };
 }
 
 export const AnnouncementImageSchema = z.object({ sequence: z.number().int().min(0).max(99), url: z.string().url().max(500).regex(/^https:\/\//) });

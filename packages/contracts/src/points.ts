@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LANGUAGES } from './languages.ts';
+import { onlyContentLanguages } from './content.ts';
 import { RequestIdSchema } from './payments.ts';
 import { BET_RECORD_CATEGORIES } from './records.ts';
 import { BonusSchema, BonusTermsSchema } from './rewards.ts';
@@ -142,9 +142,7 @@ export const OperatorPointRedeemListSchema = z.object({ list: z.array(OperatorPo
 export const OperatorPointRedeemDecisionSchema = z.object({ remark: z.string().trim().max(200).optional() });
 
 /** An item's names in the content languages besides English and Thai (a Vietnamese member reads the VI name). */
-const PointItemNamesSchema = z.record(z.string(), z.string().trim().min(1).max(80)).superRefine((names, ctx) => {
-  for (const code of Object.keys(names)) if (code === 'EN' || code === 'TY' || !CONTENT_LANGUAGES.includes(code)) ctx.addIssue({ code: 'custom', path: [code], message: 'not a content language other than EN and TY' });
-});
+const PointItemNamesSchema = z.record(z.string(), z.string().trim().min(1).max(80)).superRefine(onlyContentLanguages(['EN', 'TY']));
 
 /**
  * `POST /operator/points/items`, `PUT /operator/points/items/{id}`: a mall item. Named in English and Thai always

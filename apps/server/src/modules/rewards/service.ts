@@ -481,9 +481,10 @@ export class RewardsService {
     const { rows, total } = await this.repo.operatorPromotions(this.db, { query: f.query || undefined, state: f.state, now, offset: (f.page - 1) * f.pageSize, limit: f.pageSize });
     const items = rows.map((p): OperatorPromotionView => {
       const texts = Object.fromEntries(Object.entries(p.texts).map(([code, x]) => [code, { title: x.title, summary: x.summary, body: bodyHtml(x.body) }]));
+      const english = texts.EN ?? Object.values(texts)[0]!;
       return {
         id: p.id.toString(),
-        text: { ...texts, EN: texts.EN ?? textIn(p, 'EN'), TY: texts.TY ?? texts.EN ?? textIn(p, 'EN') },
+        text: { ...texts, EN: english, TY: texts.TY ?? english },
         imageUrl: p.image_url,
         category: p.category,
         kind: p.kind,
