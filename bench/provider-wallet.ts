@@ -4,7 +4,7 @@
  * on PGlite. On PostgreSQL, `pgbench -N` (simple-update) runs at the same concurrency against the
  * same server in the same run; the figure is wallet ops/s ÷ pgbench TPS (goal >= 0.5).
  *
- *   node --import tsx bench/provider-wallet.ts [--engine pg|pglite|both] [--seconds 10] [--connections 16] [--rounds 9000] [--batch off,on] [--sql-only off]
+ *   node --import tsx bench/provider-wallet.ts [--engine pg|pglite|both] [--seconds 10] [--connections 16] [--rounds 9000] [--batch off,on] [--sql-only off] [--keep on]
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres (default); --profile <dir> writes the server's CPU profile
  *
  * Signatures are made before the timed window (each request still carries its own fresh signature
@@ -49,6 +49,8 @@ const profileDir = option('profile', '');
 const batchModes = option('batch', 'off').split(',') as ('on' | 'off')[];
 /** `--sql-only off` skips the SQL-only ceiling (pgbench calling provider_wallet_move). */
 const sqlOnlyWanted = option('sql-only', 'on') === 'on';
+/** `--keep on` leaves the PostgreSQL database of the run in place (its pg_stat_user_tables tell which tables were scanned). */
+const keepDatabase = option('keep', 'off') === 'on';
 
 interface Player {
   user: string;
@@ -435,7 +437,7 @@ async function runEngine(engine: 'pg' | 'pglite') {
     await database.close();
     return runs.map((run) => ({ engine, tps, tpsBefore, tpsAfter, sqlOps, ...run, ledger }));
   } finally {
-    if (engine === 'pg') await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!keepDatabase && engine === 'pg') await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -249,6 +249,33 @@ describe('group commit of provider bets and wins', () => {
     expect(await p.balance()).toBe(paid ? 50n : 200n);
   });
 
+  // migrations/100: planned while provider_transactions is small (as here), the batch's lookups must still be
+  // index probes, or every batch of a session would read the whole table once it has grown.
+  it.runIf(onPostgres)('a batch reads provider_transactions by index only, though its plan was made on a small table', async () => {
+    const repo = (batcher as unknown as { repo: { fastMoveBatch: (db: typeof t.app.db, ...rest: unknown[]) => Promise<unknown[]> } }).repo;
+    const original = repo.fastMoveBatch.bind(repo);
+    const scans: number[] = [];
+    repo.fastMoveBatch = (_db, ...rest) =>
+      t.app.db.transaction().execute(async (trx) => {
+        const seqScans = async () =>
+          Number((await sql<{ n: string }>`SELECT seq_scan AS n FROM pg_stat_xact_user_tables WHERE relname = 'provider_transactions'`.execute(trx)).rows[0]?.n ?? 0);
+        const before = await seqScans();
+        const rows = await original(trx, ...rest);
+        scans.push((await seqScans()) - before);
+        return rows;
+      });
+    try {
+      const players = await Promise.all([h.player(10_000n), h.player(10_000n)]);
+      const bets = players.map((p) => p.bet(1_000 * per));
+      expect((await oneBatch(bets.map((b) => ['/transaction/bet', b]))).map((a) => a.status)).toEqual(['RS_OK', 'RS_OK']);
+      const wins = await oneBatch(players.map((p, i) => ['/transaction/win', p.win(bets[i] as Record<string, unknown>, 300 * per)]));
+      expect(wins.map((a) => a.status)).toEqual(['RS_OK', 'RS_OK']);
+    } finally {
+      repo.fastMoveBatch = original;
+    }
+    expect(scans).toEqual([0, 0]);
+  });
+
   it('is on unless HUB88_BATCH=off (32 moves per batch, 2 batches at once by default)', () => {
     expect(testConfig().hub88.batch).toEqual({ maxItems: 32, inFlight: 2 });
     expect(testConfig({ HUB88_BATCH: 'off' }).hub88.batch).toBeUndefined();
