@@ -91,10 +91,15 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
 
   // Loose: the validated value replaces request.headers, so every other header must survive.
   const common = { tags: ['providers'], headers: z.looseObject({ [HUB88_SIGNATURE_HEADER]: z.string().optional() }) } as const;
+  // Server-to-server calls with small signed JSON bodies: no browser security headers (helmet), no response
+  // compression (answers are far below its 1 KiB threshold) and no request decompression (the signature covers
+  // the bytes as sent). Each skipped hook is work on every wallet call (docs/decisions/0090, "ninth session").
+  const lean = { helmet: false, compress: false, decompress: false } as const;
 
   app.post(
     '/user/info',
     {
+      ...lean,
       attachValidation: true,
       schema: {
         ...common,
@@ -109,6 +114,7 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
   app.post(
     '/user/balance',
     {
+      ...lean,
       attachValidation: true,
       schema: {
         ...common,
@@ -123,6 +129,7 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
   app.post(
     '/transaction/bet',
     {
+      ...lean,
       attachValidation: true,
       schema: {
         ...common,
@@ -137,6 +144,7 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
   app.post(
     '/transaction/win',
     {
+      ...lean,
       attachValidation: true,
       schema: {
         ...common,
@@ -151,6 +159,7 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
   app.post(
     '/transaction/rollback',
     {
+      ...lean,
       attachValidation: true,
       schema: {
         ...common,
