@@ -203,11 +203,15 @@ async function walletLoad(baseUrl: string, pool: Round[], players: Player[], pri
   };
 }
 
-/** The server's group-commit counts from its /metrics (batches committed, moves committed in them). */
-async function batchCounts(baseUrl: string): Promise<{ batches: number; batched: number }> {
+/** The server's group-commit counts from its /metrics (batches committed, moves committed in them, moves sent back to run alone). */
+async function batchCounts(baseUrl: string): Promise<{ batches: number; batched: number; single: number }> {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
   const value = (re: RegExp) => Number(re.exec(text)?.[1] ?? 0);
-  return { batches: value(/^provider_wallet_batches_total\{[^}]*\} (\d+)/m), batched: value(/^provider_wallet_batch_moves_total\{[^}]*path="batched"[^}]*\} (\d+)/m) };
+  return {
+    batches: value(/^provider_wallet_batches_total\{[^}]*\} (\d+)/m),
+    batched: value(/^provider_wallet_batch_moves_total\{[^}]*path="batched"[^}]*\} (\d+)/m),
+    single: value(/^provider_wallet_batch_moves_total\{[^}]*path="single"[^}]*\} (\d+)/m),
+  };
 }
 
 /** CPU time (user + system, ms) of processes, from /proc (Linux; 0 elsewhere). */
@@ -412,6 +416,9 @@ async function runEngine(engine: 'pg' | 'pglite') {
         const machine = machineMs();
         const batchesAfter = await batchCounts(server.baseUrl);
         const batches = batchesAfter.batches - batchesBefore.batches;
+        process.stdout.write(
+          `[${engine}] ${result.requests} calls: ${batchesAfter.batched - batchesBefore.batched} moves in ${batches} batches, ${batchesAfter.single - batchesBefore.single} sent back to run alone\n`,
+        );
         runs.push({
           ...result,
           batch,
