@@ -87,7 +87,7 @@ const EnvSchema = z.object({
   HUB88_SANDBOX_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
   HUB88_BATCH: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   HUB88_BATCH_MAX_ITEMS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(60).default(32)),
-  HUB88_BATCH_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).default(2)),
+  HUB88_BATCH_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).default(1)),
   OPERATOR_SESSION_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(168).default(12)),
   /** Operator console (docs/console.md): a session unused this long ends (sliding, beside the absolute hours). */
   OPERATOR_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 60).default(30)),

@@ -19,8 +19,8 @@ let per: number;
 let batcher: MoveBatcher;
 
 beforeAll(async () => {
-  // One batch at a time, so the moves a test holds in the queue run as one batch (by default the queue is
-  // shared by 4 batches at once).
+  // One batch at a time (the default, set here so a change of default does not split the moves a test holds
+  // in the queue over several batches).
   t = await buildTestApp({ env: { HUB88_BATCH: 'on', HUB88_BATCH_IN_FLIGHT: '1' } });
   h = await hub88(t);
   per = Number(hub88UnitsPerMinor((await t.app.wallet.balanceOf(1)).currency));
@@ -276,8 +276,8 @@ describe('group commit of provider bets and wins', () => {
     expect(scans).toEqual([0, 0]);
   });
 
-  it('is on unless HUB88_BATCH=off (32 moves per batch, 2 batches at once by default)', () => {
-    expect(testConfig().hub88.batch).toEqual({ maxItems: 32, inFlight: 2 });
+  it('is on unless HUB88_BATCH=off (32 moves per batch, one batch at a time per process by default)', () => {
+    expect(testConfig().hub88.batch).toEqual({ maxItems: 32, inFlight: 1 });
     expect(testConfig({ HUB88_BATCH: 'off' }).hub88.batch).toBeUndefined();
   });
 });
