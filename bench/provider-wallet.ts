@@ -281,6 +281,8 @@ async function rawLoad(baseUrl: string, connections: number, durationSeconds: nu
         errors += 1;
         resolve();
       });
+      // The server closing a connection ends that client (its unanswered call is lost, as for a provider).
+      socket.on('close', () => resolve());
     });
   await Promise.all(Array.from({ length: connections }, client));
   return { requests, seconds: (performance.now() - started) / 1000, errors };
