@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { MoveBatcher } from '../src/modules/vendor-api/batcher.ts';
+import type { VendorApiRepository } from '../src/modules/vendor-api/repository.ts';
 import { signBody } from '../src/modules/vendor-api/signature.ts';
 import { buildTestApp, onPostgres, testConfig, type TestApp } from './helpers.ts';
 import { hub88 } from './hub88-helpers.ts';
@@ -252,15 +253,16 @@ describe('group commit of provider bets and wins', () => {
   // migrations/100: planned while provider_transactions is small (as here), the batch's lookups must still be
   // index probes, or every batch of a session would read the whole table once it has grown.
   it.runIf(onPostgres)('a batch reads provider_transactions by index only, though its plan was made on a small table', async () => {
-    const repo = (batcher as unknown as { repo: { fastMoveBatch: (db: typeof t.app.db, ...rest: unknown[]) => Promise<unknown[]> } }).repo;
+    // The batch statement, run in a transaction of the test's own so its sequential-scan count can be read.
+    const repo = (batcher as unknown as { repo: VendorApiRepository }).repo;
     const original = repo.fastMoveBatch.bind(repo);
     const scans: number[] = [];
-    repo.fastMoveBatch = (_db, ...rest) =>
+    repo.fastMoveBatch = (_db, accounts, moves) =>
       t.app.db.transaction().execute(async (trx) => {
         const seqScans = async () =>
           Number((await sql<{ n: string }>`SELECT seq_scan AS n FROM pg_stat_xact_user_tables WHERE relname = 'provider_transactions'`.execute(trx)).rows[0]?.n ?? 0);
         const before = await seqScans();
-        const rows = await original(trx, ...rest);
+        const rows = await original(trx, accounts, moves);
         scans.push((await seqScans()) - before);
         return rows;
       });

@@ -91,16 +91,16 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
 
   // Loose: the validated value replaces request.headers, so every other header must survive.
   const common = { tags: ['providers'], headers: z.looseObject({ [HUB88_SIGNATURE_HEADER]: z.string().optional() }) } as const;
-  // Server-to-server calls with small signed JSON bodies: no browser security headers (helmet), no response
-  // compression (answers are far below its 1 KiB threshold) and no request decompression (the signature covers
-  // the bytes as sent). Each skipped hook is work on every wallet call (docs/decisions/0090, "ninth session").
-  const lean = { helmet: false, compress: false, decompress: false } as const;
+  // Every route: a failed validation is answered by `answer()` in the protocol's terms. Server-to-server calls
+  // with small signed JSON bodies: no browser security headers (helmet), no response compression (answers are
+  // far below its 1 KiB threshold) and no request decompression (the signature covers the bytes as sent). Each
+  // skipped hook is work on every wallet call (docs/decisions/0090, "ninth session").
+  const options = { attachValidation: true, helmet: false, compress: false, decompress: false } as const;
 
   app.post(
     '/user/info',
     {
-      ...lean,
-      attachValidation: true,
+      ...options,
       schema: {
         ...common,
         summary: 'Hub88: player details',
@@ -114,8 +114,7 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
   app.post(
     '/user/balance',
     {
-      ...lean,
-      attachValidation: true,
+      ...options,
       schema: {
         ...common,
         summary: 'Hub88: player balance (integer scaled by 100000)',
@@ -129,8 +128,7 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
   app.post(
     '/transaction/bet',
     {
-      ...lean,
-      attachValidation: true,
+      ...options,
       schema: {
         ...common,
         summary: 'Hub88: debit a bet, at most once per transaction_uuid',
@@ -144,8 +142,7 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
   app.post(
     '/transaction/win',
     {
-      ...lean,
-      attachValidation: true,
+      ...options,
       schema: {
         ...common,
         summary: 'Hub88: credit a win for an earlier bet (reference_transaction_uuid)',
@@ -159,8 +156,7 @@ export const hub88Routes: FastifyPluginAsyncZod<{ service: VendorApiService }> =
   app.post(
     '/transaction/rollback',
     {
-      ...lean,
-      attachValidation: true,
+      ...options,
       schema: {
         ...common,
         summary: 'Hub88: reverse a bet or win; a rollback of an unseen bet refuses that bet later',
